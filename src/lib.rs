@@ -1,0 +1,20 @@
+//! Tabula: classic board games with their rules as a library and a Yew web app as its client.
+//!
+//! Layers, from the bottom: [`rules`] (the game-agnostic contract), [`games`] (one engine per game),
+//! [`persist`] (saved games and share links, as text), and `ui` (the web app, wasm only in spirit:
+//! it compiles natively so that `cargo test` and clippy cover it). `rules` and `games` never use a
+//! web crate; `tests/layering.rs` checks that.
+//!
+//! ```
+//! use tabula::games::{AnyGame, GameKind};
+//! use tabula::rules::Game;
+//! let game = AnyGame::new_of(GameKind::EnglishDraughts);
+//! let mut moves = Vec::new();
+//! game.legal_moves(&mut moves);
+//! assert_eq!(moves.len(), 7);
+//! ```
+
+pub mod games;
+pub mod persist;
+pub mod rules;
+pub mod ui;

@@ -1,0 +1,1 @@
+//! Saved games and share links (todo)

@@ -1,0 +1,21 @@
+//! The game-agnostic contract every game implements, and the machinery built on it once:
+//! history with undo/redo and history-based draws ([`Record`]), a seeded RNG ([`Rng`]),
+//! [`perft`], URL-safe text helpers ([`codec`]) and the error types of each boundary.
+//!
+//! ```
+//! use tabula::rules::{Seat, Turn};
+//! assert_eq!(Turn::Player(Seat(0)).seat(), Some(Seat(0)));
+//! ```
+
+pub mod codec;
+mod error;
+mod game;
+mod perft;
+mod record;
+mod rng;
+
+pub use error::{DecodeError, IllegalMove, NotationError};
+pub use game::{Cell, Game, Gesture, HistoryRules, Outcome, Reason, Seat, Turn, Verdict};
+pub use perft::{divide, perft};
+pub use record::{Record, RecordEnd};
+pub use rng::Rng;
