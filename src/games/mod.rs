@@ -43,7 +43,9 @@ impl GameKind {
     /// The default options of this game.
     pub fn default_options(self) -> AnyOptions {
         match self {
-            GameKind::EnglishDraughts => AnyOptions::Draughts(DraughtsOptions::new(Ruleset::English)),
+            GameKind::EnglishDraughts => {
+                AnyOptions::Draughts(DraughtsOptions::new(Ruleset::English))
+            }
         }
     }
 }

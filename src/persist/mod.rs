@@ -1,1 +1,20 @@
-//! Saved games and share links (todo)
+//! Saved games and share links: the only module that touches storage and URLs.
+//! Both are text: a saved game is versioned JSON (start code + moves in notation), replayed and
+//! validated on load; a link is `#/play/<game>/<position code>[?moves=...]`.
+//!
+//! ```
+//! use tabula::persist::Route;
+//! assert_eq!(Route::parse("#/"), Route::Home);
+//! ```
+
+mod error;
+mod local;
+mod route;
+mod saved;
+mod store;
+
+pub use error::{RestoreError, ShareError, StoreError};
+pub use local::LocalStore;
+pub use route::{open_shared, share_path, Route};
+pub use saved::{SavedGame, SAVE_VERSION};
+pub use store::{GameShelf, KeyValueStore, Loaded, MemoryStore};

@@ -36,7 +36,9 @@ pub fn url_unescape(text: &str) -> Result<String, DecodeError> {
                     .get(i + 1..i + 3)
                     .and_then(|h| std::str::from_utf8(h).ok())
                     .and_then(|h| u8::from_str_radix(h, 16).ok())
-                    .ok_or_else(|| DecodeError::new(format!("broken escape at character {}", i + 1)))?;
+                    .ok_or_else(|| {
+                        DecodeError::new(format!("broken escape at character {}", i + 1))
+                    })?;
                 out.push(hex);
                 i += 3;
             }

@@ -22,7 +22,7 @@ impl Rng {
 
     /// A number in `0..n` (n > 0), without modulo bias worth noticing for board games.
     pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() >> 11) as u128 * n as u128 >> 53) as usize
+        (((self.next_u64() >> 11) as u128 * n as u128) >> 53) as usize
     }
 
     /// Picks one element; `None` for an empty slice.

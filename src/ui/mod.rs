@@ -1,1 +1,23 @@
-//! The web app (todo)
+//! The web app: Yew function components over the rules library. Pages route by the address's
+//! hash; one board shell serves every game through a renderer per game; the play page's state is
+//! a reducer ([`session::Session`]) whose logic runs natively in tests.
+
+mod app;
+mod board;
+mod controls;
+mod draughts_board;
+mod home;
+mod move_list;
+mod notice;
+mod play_page;
+mod rules_page;
+pub mod rules_text;
+pub mod session;
+pub mod words;
+
+pub use app::App;
+
+/// Mounts the app on the page's body.
+pub fn start() {
+    yew::Renderer::<App>::new().render();
+}

@@ -17,7 +17,11 @@ pub struct DraughtsOptions {
 
 impl DraughtsOptions {
     pub fn new(ruleset: Ruleset) -> Self {
-        DraughtsOptions { ruleset, repetition_draw: true, move_limit_draw: true }
+        DraughtsOptions {
+            ruleset,
+            repetition_draw: true,
+            move_limit_draw: true,
+        }
     }
 }
 
@@ -60,7 +64,9 @@ impl Game for Draughts {
     type Move = DraughtsMove;
     type Options = DraughtsOptions;
     fn new(options: &DraughtsOptions) -> Self {
-        Draughts { options: options.clone() }
+        Draughts {
+            options: options.clone(),
+        }
     }
     fn options(&self) -> DraughtsOptions {
         self.options.clone()

@@ -1,0 +1,129 @@
+//! Hash routes and share links. The payload stays after `#`, so a static host never sees it:
+//! `#/` home, `#/play/<game>` the saved game (or a new one), `#/play/<game>/<code>[?moves=a,b]` a
+//! shared position (and moves played from it), `#/rules/<game>` the rules page.
+//!
+//! ```
+//! use tabula::persist::Route;
+//! use tabula::games::GameKind;
+//! let route = Route::parse("#/play/english-draughts/W:WK3,21:B1,K30");
+//! assert_eq!(route, Route::Play { kind: GameKind::EnglishDraughts, code: Some("W:WK3,21:B1,K30".into()), moves: vec![] });
+//! ```
+
+use super::error::ShareError;
+use crate::games::{AnyGame, GameKind};
+use crate::rules::codec::{url_escape, url_unescape};
+use crate::rules::{Game, Record};
+
+/// A page of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    Home,
+    Play {
+        kind: GameKind,
+        /// The shared position code, unescaped... or left raw when unescaping failed, so that
+        /// opening it reports the problem.
+        code: Option<String>,
+        moves: Vec<String>,
+    },
+    Rules(GameKind),
+    /// A route we don't know: the home page with a message.
+    Unknown(String),
+}
+
+impl Route {
+    /// Reads a location hash (with or without the leading `#`).
+    pub fn parse(hash: &str) -> Route {
+        let path = hash.trim_start_matches('#').trim_start_matches('/');
+        let (path, query) = path.split_once('?').unwrap_or((path, ""));
+        let mut parts = path.splitn(3, '/');
+        match (parts.next().unwrap_or(""), parts.next(), parts.next()) {
+            ("", None, None) => Route::Home,
+            ("play", Some(slug), code) => match GameKind::from_slug(slug) {
+                Some(kind) => Route::Play {
+                    kind,
+                    code: code
+                        .filter(|c| !c.is_empty())
+                        .map(|c| url_unescape(c).unwrap_or_else(|_| c.to_string())),
+                    moves: query_moves(query),
+                },
+                None => Route::Unknown(format!("there is no game called \"{slug}\"")),
+            },
+            ("rules", Some(slug), None) => match GameKind::from_slug(slug) {
+                Some(kind) => Route::Rules(kind),
+                None => Route::Unknown(format!("there is no game called \"{slug}\"")),
+            },
+            _ => Route::Unknown(format!("there is no page \"{path}\"")),
+        }
+    }
+
+    /// The hash for this route.
+    pub fn to_hash(&self) -> String {
+        match self {
+            Route::Home | Route::Unknown(_) => "#/".to_string(),
+            Route::Rules(kind) => format!("#/rules/{}", kind.slug()),
+            Route::Play {
+                kind, code: None, ..
+            } => format!("#/play/{}", kind.slug()),
+            Route::Play {
+                kind,
+                code: Some(code),
+                moves,
+            } => {
+                let mut hash = format!("#/play/{}/{}", kind.slug(), url_escape(code));
+                if !moves.is_empty() {
+                    let escaped: Vec<String> = moves.iter().map(|m| url_escape(m)).collect();
+                    hash.push_str("?moves=");
+                    hash.push_str(&escaped.join("+"));
+                }
+                hash
+            }
+        }
+    }
+}
+
+fn query_moves(query: &str) -> Vec<String> {
+    query
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("moves="))
+        .map(|list| {
+            list.split('+')
+                .filter(|m| !m.is_empty())
+                .map(|m| url_unescape(m).unwrap_or_else(|_| m.to_string()))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The link path (hash) that opens exactly the position at the record's cursor.
+pub fn share_path(record: &Record<AnyGame>) -> String {
+    let game = record.current();
+    Route::Play {
+        kind: game.kind(),
+        code: Some(game.encode()),
+        moves: Vec::new(),
+    }
+    .to_hash()
+}
+
+/// Opens a shared position (and any moves after it) with the game's default options.
+pub fn open_shared(
+    kind: GameKind,
+    code: &str,
+    moves: &[String],
+) -> Result<Record<AnyGame>, ShareError> {
+    let start = AnyGame::decode(code, &kind.default_options())
+        .map_err(|e| ShareError::BadCode(e.message))?;
+    let mut record = Record::new(start);
+    for (i, text) in moves.iter().enumerate() {
+        let bad = |message: String| ShareError::BadMove {
+            index: i + 1,
+            message,
+        };
+        let mv = record
+            .current()
+            .parse_move(text)
+            .map_err(|e| bad(e.to_string()))?;
+        record.play(&mv).map_err(|e| bad(e.reason))?;
+    }
+    Ok(record)
+}

@@ -1,0 +1,121 @@
+//! A small key-value trait over storage (localStorage in the browser, a map in tests), and the
+//! shelf of saved games kept in it: one current game per kind, plus the game it replaced and any
+//! entry that failed to load, so nothing a player had is ever silently lost.
+
+use std::collections::BTreeMap;
+
+use super::error::{RestoreError, StoreError};
+use super::saved::SavedGame;
+use crate::games::{AnyGame, GameKind};
+use crate::rules::Record;
+
+/// String keys to string values.
+pub trait KeyValueStore {
+    fn get(&self, key: &str) -> Option<String>;
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError>;
+    fn remove(&mut self, key: &str);
+}
+
+/// In-memory storage for tests and for browsers that refuse localStorage.
+#[derive(Clone, Debug, Default)]
+pub struct MemoryStore(pub BTreeMap<String, String>);
+
+impl KeyValueStore for MemoryStore {
+    fn get(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        self.0.insert(key.to_string(), value.to_string());
+        Ok(())
+    }
+    fn remove(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+}
+
+/// What loading the current game found.
+#[derive(Debug)]
+pub enum Loaded {
+    Nothing,
+    Game(Box<Record<AnyGame>>),
+    /// The entry was unreadable; its text was moved aside under `kept_as`.
+    Damaged {
+        error: RestoreError,
+        kept_as: String,
+    },
+}
+
+/// Saved games in a key-value store, under versioned keys.
+pub struct GameShelf<S: KeyValueStore> {
+    pub store: S,
+}
+
+impl<S: KeyValueStore> GameShelf<S> {
+    pub fn new(store: S) -> Self {
+        GameShelf { store }
+    }
+
+    fn key(slot: &str, kind: GameKind) -> String {
+        format!("tabula.v1.{slot}.{}", kind.slug())
+    }
+
+    /// The game in progress of this kind.
+    pub fn load_current(&mut self, kind: GameKind) -> Loaded {
+        let key = Self::key("current", kind);
+        let Some(text) = self.store.get(&key) else {
+            return Loaded::Nothing;
+        };
+        match SavedGame::from_json(&text).and_then(|saved| saved.restore()) {
+            Ok(record) if record.start().kind() == kind => Loaded::Game(Box::new(record)),
+            Ok(_) => self.set_aside(
+                kind,
+                &key,
+                &text,
+                RestoreError::UnknownGame("another game's save".into()),
+            ),
+            Err(error) => self.set_aside(kind, &key, &text, error),
+        }
+    }
+
+    fn set_aside(&mut self, kind: GameKind, key: &str, text: &str, error: RestoreError) -> Loaded {
+        let kept_as = Self::key("damaged", kind);
+        // If even this write fails the original stays where it was; it is not removed.
+        if self.store.set(&kept_as, text).is_ok() {
+            self.store.remove(key);
+        }
+        Loaded::Damaged { error, kept_as }
+    }
+
+    /// Saves the game in progress (after every move).
+    pub fn save_current(
+        &mut self,
+        record: &Record<AnyGame>,
+        now_ms: f64,
+    ) -> Result<(), StoreError> {
+        let kind = record.start().kind();
+        let json = SavedGame::from_record(record, now_ms).to_json();
+        self.store.set(&Self::key("current", kind), &json)
+    }
+
+    /// Moves the current game (if it has moves) to the "previous" slot, before a new game or an
+    /// opened link replaces it. Returns whether something was kept.
+    pub fn keep_previous(&mut self, kind: GameKind) -> bool {
+        let Some(text) = self.store.get(&Self::key("current", kind)) else {
+            return false;
+        };
+        let has_moves = SavedGame::from_json(&text)
+            .map(|s| !s.moves.is_empty())
+            .unwrap_or(true);
+        has_moves && self.store.set(&Self::key("previous", kind), &text).is_ok()
+    }
+
+    /// The game kept by [`GameShelf::keep_previous`], if any.
+    pub fn load_previous(&self, kind: GameKind) -> Option<Record<AnyGame>> {
+        let text = self.store.get(&Self::key("previous", kind))?;
+        SavedGame::from_json(&text).and_then(|s| s.restore()).ok()
+    }
+
+    pub fn has_current(&self, kind: GameKind) -> bool {
+        self.store.get(&Self::key("current", kind)).is_some()
+    }
+}

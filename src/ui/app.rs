@@ -1,0 +1,38 @@
+//! The app: follows the address's hash and shows the page it names.
+
+use gloo::events::EventListener;
+use yew::prelude::*;
+
+use super::home::Home;
+use super::play_page::PlayPage;
+use super::rules_page::RulesPage;
+use crate::persist::Route;
+
+fn current_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+#[function_component(App)]
+pub fn app() -> Html {
+    let hash = use_state(current_hash);
+    {
+        let hash = hash.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|window| {
+                EventListener::new(&window, "hashchange", move |_| hash.set(current_hash()))
+            });
+            move || drop(listener)
+        });
+    }
+    match Route::parse(&hash) {
+        Route::Home => html! { <Home problem={None::<String>} /> },
+        Route::Unknown(problem) => html! { <Home problem={Some(problem)} /> },
+        Route::Rules(kind) => html! { <RulesPage {kind} /> },
+        // Keyed by the address, so opening another link starts a fresh session.
+        Route::Play { kind, code, moves } => html! {
+            <PlayPage key={(*hash).clone()} {kind} {code} {moves} />
+        },
+    }
+}

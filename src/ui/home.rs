@@ -1,0 +1,48 @@
+//! The home page: the playable games, each opening its game (the saved one if there is one).
+
+use yew::prelude::*;
+
+use crate::games::GameKind;
+use crate::persist::{GameShelf, LocalStore};
+
+#[derive(Properties, PartialEq)]
+pub struct HomeProps {
+    /// Why we landed here instead of where the address pointed, if that is the case.
+    pub problem: Option<String>,
+}
+
+fn blurb(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::EnglishDraughts => {
+            "Checkers on the dark squares: compulsory captures, short kings."
+        }
+    }
+}
+
+#[function_component(Home)]
+pub fn home(props: &HomeProps) -> Html {
+    let shelf = GameShelf::new(LocalStore);
+    let cards = GameKind::ALL.into_iter().map(|kind| {
+        let saved = shelf.has_current(kind);
+        html! {
+            <li>
+                <a class="game-card" data-game={kind.slug()} href={format!("#/play/{}", kind.slug())}>
+                    <span class="game-title">{ kind.title() }</span>
+                    <span class="game-blurb">{ blurb(kind) }</span>
+                    <span class="game-action">{ if saved { "Continue your game" } else { "New game" } }</span>
+                </a>
+                <a class="rules-link" href={format!("#/rules/{}", kind.slug())}>{ "Rules" }</a>
+            </li>
+        }
+    });
+    html! {
+        <main class="home">
+            <h1>{ "Tabula" }</h1>
+            <p class="tagline">{ "Classic board games for two on one device. Works offline; games are saved in this browser." }</p>
+            if let Some(problem) = &props.problem {
+                <div class="notice error" data-testid="message" role="alert">{ format!("That address did not open: {problem}.") }</div>
+            }
+            <ul class="game-list">{ for cards }</ul>
+        </main>
+    }
+}

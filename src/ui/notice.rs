@@ -1,0 +1,80 @@
+//! Small panels around the board: the notice bar, the chooser between moves that share a
+//! start and end square, and the share box.
+
+use yew::prelude::*;
+
+use super::session::{Action, Notice};
+
+#[derive(Properties, PartialEq)]
+pub struct NoticeBarProps {
+    pub notice: Option<Notice>,
+    pub on_action: Callback<Action>,
+    pub on_restore: Callback<()>,
+}
+
+#[function_component(NoticeBar)]
+pub fn notice_bar(props: &NoticeBarProps) -> Html {
+    let Some(notice) = &props.notice else {
+        return html! {};
+    };
+    let dismiss = props.on_action.reform(|_: MouseEvent| Action::Dismiss);
+    let restore = props.on_restore.reform(|_: MouseEvent| ());
+    html! {
+        <div class={classes!("notice", notice.is_error.then_some("error"))} data-testid="message" role="alert">
+            <span>{ &notice.text }</span>
+            if notice.restorable {
+                <button data-testid="restore-previous" onclick={restore}>{ "Restore previous game" }</button>
+            }
+            <button class="dismiss" aria-label="Dismiss" onclick={dismiss}>{ "×" }</button>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ChooserProps {
+    /// The candidate moves in notation.
+    pub choices: Vec<String>,
+    pub on_action: Callback<Action>,
+}
+
+#[function_component(Chooser)]
+pub fn chooser(props: &ChooserProps) -> Html {
+    if props.choices.is_empty() {
+        return html! {};
+    }
+    let buttons = props.choices.iter().enumerate().map(|(i, text)| {
+        let onclick = props
+            .on_action
+            .reform(move |_: MouseEvent| Action::Choose(i));
+        html! { <button class="choice" {onclick}>{ text }</button> }
+    });
+    let cancel = props.on_action.reform(|_: MouseEvent| Action::CancelChoice);
+    html! {
+        <div class="chooser" data-testid="chooser" role="group" aria-label="Choose a move">
+            <span>{ "Which capture?" }</span>
+            { for buttons }
+            <button class="cancel" onclick={cancel}>{ "Cancel" }</button>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ShareBoxProps {
+    pub link: Option<String>,
+}
+
+#[function_component(ShareBox)]
+pub fn share_box(props: &ShareBoxProps) -> Html {
+    let Some(link) = &props.link else {
+        return html! {};
+    };
+    html! {
+        <div class="share-box">
+            <label for="share-link">{ "Link to this position (copied if your browser allows):" }</label>
+            <input id="share-link" data-testid="share-link" readonly=true value={link.clone()}
+                onfocus={Callback::from(|e: FocusEvent| {
+                    if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() { input.select(); }
+                })} />
+        </div>
+    }
+}

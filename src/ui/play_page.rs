@@ -1,0 +1,202 @@
+//! The play page: builds the session (from a link, the saved game, or a new game), saves after
+//! every change, and lays out the board, the status, the move list and the controls.
+
+use gloo::events::EventListener;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::board::Board;
+use super::controls::Controls;
+use super::move_list::MoveList;
+use super::notice::{Chooser, NoticeBar, ShareBox};
+use super::session::{Action, Notice, Session};
+use super::words;
+use crate::games::{AnyGame, GameKind};
+use crate::persist::{open_shared, share_path, GameShelf, Loaded, LocalStore};
+use crate::rules::{Game, Record};
+
+#[derive(Properties, PartialEq)]
+pub struct PlayPageProps {
+    pub kind: GameKind,
+    pub code: Option<String>,
+    pub moves: Vec<String>,
+}
+
+fn shelf() -> GameShelf<LocalStore> {
+    GameShelf::new(LocalStore)
+}
+
+fn fresh(kind: GameKind) -> Record<AnyGame> {
+    Record::new(AnyGame::new_of(kind))
+}
+
+/// Opens a shared link, keeping the saved game aside, and points the address at the saved game
+/// so that a reload continues from here rather than reopening the link.
+fn from_link(kind: GameKind, code: &str, moves: &[String]) -> Session {
+    let kept = shelf().keep_previous(kind);
+    let kept_note = if kept {
+        " Your previous game was kept."
+    } else {
+        ""
+    };
+    let session = match open_shared(kind, code, moves) {
+        Ok(record) => Session::new(
+            record,
+            kept.then(|| restorable(format!("Opened a shared position.{kept_note}"))),
+        ),
+        Err(error) => {
+            let mut notice = Notice::error(format!(
+                "{error}. A new game was started instead.{kept_note}"
+            ));
+            notice.restorable = kept;
+            Session::new(fresh(kind), Some(notice))
+        }
+    };
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let url = format!("#/play/{}", kind.slug());
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+    session
+}
+
+fn restorable(text: String) -> Notice {
+    Notice {
+        restorable: true,
+        ..Notice::info(text)
+    }
+}
+
+fn initial(kind: GameKind, code: &Option<String>, moves: &[String]) -> Session {
+    if let Some(code) = code {
+        return from_link(kind, code, moves);
+    }
+    match shelf().load_current(kind) {
+        Loaded::Game(record) => Session::new(*record, None),
+        Loaded::Nothing => Session::new(fresh(kind), None),
+        Loaded::Damaged { error, kept_as } => Session::new(
+            fresh(kind),
+            Some(Notice::error(format!(
+                "Your saved game could not be restored: {error}. Its data was kept in storage as \"{kept_as}\"; a new game was started."
+            ))),
+        ),
+    }
+}
+
+fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+#[function_component(PlayPage)]
+pub fn play_page(props: &PlayPageProps) -> Html {
+    let kind = props.kind;
+    let session = {
+        let (code, moves) = (props.code.clone(), props.moves.clone());
+        use_reducer(move || initial(kind, &code, &moves))
+    };
+
+    {
+        let dispatcher = session.dispatcher();
+        use_effect_with(session.record.clone(), move |record| {
+            if let Err(error) = shelf().save_current(record, now_ms()) {
+                dispatcher.dispatch(Action::Notify(Notice::error(error.to_string())));
+            }
+        });
+    }
+    {
+        let dispatcher = session.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window()
+                .and_then(|w| w.document())
+                .map(|document| {
+                    EventListener::new(&document, "keydown", move |event| {
+                        let Some(key) = event.dyn_ref::<KeyboardEvent>() else {
+                            return;
+                        };
+                        let action = match key.key().as_str() {
+                            "ArrowLeft" => Action::Undo,
+                            "ArrowRight" => Action::Redo,
+                            "f" => Action::Flip,
+                            _ => return,
+                        };
+                        dispatcher.dispatch(action);
+                    })
+                });
+            move || drop(listener)
+        });
+    }
+
+    let on_action = {
+        let session = session.clone();
+        Callback::from(move |action| session.dispatch(action))
+    };
+    let on_new_game = {
+        let session = session.clone();
+        Callback::from(move |()| {
+            let kept = shelf().keep_previous(kind);
+            let notice = kept.then(|| restorable("New game. Your previous game was kept.".into()));
+            session.dispatch(Action::Replace(Box::new(fresh(kind)), notice));
+        })
+    };
+    let on_restore = {
+        let session = session.clone();
+        Callback::from(move |()| {
+            let mut shelf = shelf();
+            if let Some(previous) = shelf.load_previous(kind) {
+                shelf.keep_previous(kind);
+                session.dispatch(Action::Replace(
+                    Box::new(previous),
+                    Some(Notice::info("Previous game restored.")),
+                ));
+            }
+        })
+    };
+    let on_share = {
+        let session = session.clone();
+        Callback::from(move |()| session.dispatch(Action::ShowShare(share_url(&session.record))))
+    };
+
+    let game = session.game().clone();
+    let verdict = session.record.verdict();
+    let status = words::status(&game, verdict.as_ref());
+    let offer_from = session.draw_offer.map(|seat| words::seat_name(&game, seat));
+    let choices: Vec<String> = session.choices.iter().map(|mv| game.notation(mv)).collect();
+
+    html! {
+        <main class="play">
+            <header class="bar">
+                <a class="home-link" href="#/">{ "Tabula" }</a>
+                <h1>{ kind.title() }</h1>
+                <a class="rules-link" href={format!("#/rules/{}", kind.slug())}>{ "Rules" }</a>
+            </header>
+            <NoticeBar notice={session.notice.clone()} on_action={on_action.clone()} on_restore={on_restore} />
+            <div class="play-area">
+                <Board game={game.clone()} view={session.board_view()} flipped={session.flipped}
+                    on_click={on_action.reform(Action::Click)} />
+                <aside class="side-panel">
+                    <p class={classes!("status", verdict.is_some().then_some("over"))} data-testid="status" aria-live="polite">{ status }</p>
+                    <Chooser choices={choices} on_action={on_action.clone()} />
+                    <MoveList moves={session.record.notations()} cursor={session.record.cursor()}
+                        per_number={game.num_players()} on_goto={on_action.reform(Action::Goto)} />
+                    <Controls can_undo={session.record.cursor() > 0} can_redo={!session.record.at_latest()}
+                        playing={verdict.is_none()} draw_offer_from={offer_from}
+                        on_action={on_action.clone()} on_new_game={on_new_game} on_share={on_share} />
+                    <ShareBox link={session.share_link.clone()} />
+                </aside>
+            </div>
+        </main>
+    }
+}
+
+/// The full address of a link to the position shown, and a try at copying it.
+fn share_url(record: &Record<AnyGame>) -> String {
+    let window = web_sys::window();
+    let location = window.as_ref().map(|w| w.location());
+    let base = location
+        .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
+        .unwrap_or_default();
+    let link = format!("{base}{}", share_path(record));
+    if let Some(window) = window {
+        let _ = window.navigator().clipboard().write_text(&link);
+    }
+    link
+}

@@ -1,0 +1,77 @@
+//! The in-app rules, in our own words. Each section says where its rule comes from: the printed
+//! rules that came with the game (the seed), or the game's standard rules added so that every game
+//! can end (marked, and offered as options where they are optional).
+
+use crate::games::GameKind;
+
+/// One section of a rules page.
+pub struct RulesSection {
+    pub title: &'static str,
+    pub points: &'static [&'static str],
+    /// Not in the printed rules: added from the standard game.
+    pub added: bool,
+}
+
+pub fn rules(kind: GameKind) -> &'static [RulesSection] {
+    match kind {
+        GameKind::EnglishDraughts => ENGLISH_DRAUGHTS,
+    }
+}
+
+const ENGLISH_DRAUGHTS: &[RulesSection] = &[
+    RulesSection {
+        title: "Setting up",
+        points: &[
+            "Two players, Black and White, each with twelve men on the dark squares of the three rows nearest them. Only the dark squares are ever used.",
+            "Black moves first; then the players alternate.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Moving",
+        points: &[
+            "A man steps one square diagonally forward onto an empty square.",
+            "A king steps one square diagonally in any of the four directions.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Capturing",
+        points: &[
+            "A piece captures by jumping over a diagonally adjacent enemy piece onto the empty square right behind it; the jumped piece is removed.",
+            "If the capturing piece can jump again from where it lands, it must: the whole chain is one move. A piece is never jumped twice, and nobody jumps their own pieces.",
+            "Capturing is compulsory, even when it loses material. When several captures are possible you may choose any of them, short or long.",
+            "Men capture forward only; kings capture in all four directions. (The printed rules don't say men may capture backwards; forward-only is the standard English rule.)",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Crowning",
+        points: &[
+            "A man that reaches the far row becomes a king. Reaching it ends the move, even in the middle of a capture chain.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Winning",
+        points: &["You win when your opponent has no pieces left or cannot make a legal move on their turn."],
+        added: false,
+    },
+    RulesSection {
+        title: "Draws (not in the printed rules)",
+        points: &[
+            "The players may agree a draw at any time: one offers, the other accepts.",
+            "Threefold repetition: the same position with the same player to move for the third time is a draw (an option, on by default).",
+            "Forty-move rule of the American Checker Federation: when each side has made 40 moves with no capture and no man moved, the game is drawn (an option, on by default).",
+        ],
+        added: true,
+    },
+    RulesSection {
+        title: "Notation",
+        points: &[
+            "The dark squares are numbered 1 to 32 starting from Black's side; the numbers are printed on the board.",
+            "A move is written from-to, like 11-15; a capture with x, like 15x24, and a chain of jumps with every landing square, like 15x24x31.",
+        ],
+        added: false,
+    },
+];

@@ -1,0 +1,270 @@
+//! The play page's state and its reducer: the game record plus what the player is doing with the
+//! board (selection, a pending choice between moves, the board's orientation, a draw offer).
+//! Pure logic, no web calls: saving and storage are effects in `play_page`.
+
+use std::rc::Rc;
+
+use yew::Reducible;
+
+use crate::games::{AnyGame, AnyMove};
+use crate::rules::{Cell, Game, Gesture, Record, RecordEnd, Seat};
+
+/// A notice above the board; `restorable` offers to bring back the game a new one replaced.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    pub is_error: bool,
+    pub restorable: bool,
+}
+
+impl Notice {
+    pub fn error(text: impl Into<String>) -> Self {
+        Notice {
+            text: text.into(),
+            is_error: true,
+            restorable: false,
+        }
+    }
+    pub fn info(text: impl Into<String>) -> Self {
+        Notice {
+            text: text.into(),
+            is_error: false,
+            restorable: false,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session {
+    pub record: Record<AnyGame>,
+    pub selected: Option<Cell>,
+    /// Several legal moves share the clicked from/to: the player picks one.
+    pub choices: Vec<AnyMove>,
+    pub flipped: bool,
+    pub draw_offer: Option<Seat>,
+    pub notice: Option<Notice>,
+    /// The share link last made, shown until the position changes.
+    pub share_link: Option<String>,
+}
+
+pub enum Action {
+    Click(Cell),
+    Choose(usize),
+    CancelChoice,
+    Undo,
+    Redo,
+    Goto(usize),
+    Flip,
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    Resign,
+    /// Starts afresh with this record (new game, restored game).
+    Replace(Box<Record<AnyGame>>, Option<Notice>),
+    Notify(Notice),
+    Dismiss,
+    ShowShare(String),
+}
+
+/// What the board shows, derived from the session.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct BoardView {
+    pub movable: Vec<Cell>,
+    pub selected: Option<Cell>,
+    pub destinations: Vec<Cell>,
+    pub last: Option<Gesture>,
+}
+
+impl Session {
+    pub fn new(record: Record<AnyGame>, notice: Option<Notice>) -> Self {
+        Session {
+            record,
+            selected: None,
+            choices: Vec::new(),
+            flipped: false,
+            draw_offer: None,
+            notice,
+            share_link: None,
+        }
+    }
+
+    pub fn game(&self) -> &AnyGame {
+        self.record.current()
+    }
+
+    /// Legal moves of the player to move, with their gestures; none once the game is over.
+    fn gestures(&self) -> Vec<(AnyMove, Gesture)> {
+        if self.record.verdict().is_some() {
+            return Vec::new();
+        }
+        let game = self.game();
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        moves
+            .into_iter()
+            .filter_map(|mv| game.gesture(&mv).map(|g| (mv, g)))
+            .collect()
+    }
+
+    pub fn board_view(&self) -> BoardView {
+        let gestures = self.gestures();
+        let mut movable: Vec<Cell> = gestures.iter().filter_map(|(_, g)| g.from).collect();
+        movable.sort();
+        movable.dedup();
+        let destinations = gestures
+            .iter()
+            .filter(|(_, g)| g.from.is_some() && g.from == self.selected)
+            .filter_map(|(_, g)| g.to)
+            .collect();
+        let last = self.record.cursor().checked_sub(1).and_then(|i| {
+            let before = self.record.position_before(i)?;
+            before.gesture(&self.record.moves()[i])
+        });
+        BoardView {
+            movable,
+            selected: self.selected,
+            destinations,
+            last,
+        }
+    }
+
+    fn click(mut self, cell: Cell) -> Self {
+        let gestures = self.gestures();
+        if let Some(from) = self.selected {
+            let matching: Vec<AnyMove> = gestures
+                .iter()
+                .filter(|(_, g)| g.from == Some(from) && g.to == Some(cell))
+                .map(|(mv, _)| mv.clone())
+                .collect();
+            match matching.len() {
+                0 => {}
+                1 => return self.play(&matching[0]),
+                _ => {
+                    self.choices = matching;
+                    return self;
+                }
+            }
+        }
+        let can_move = gestures.iter().any(|(_, g)| g.from == Some(cell));
+        self.selected = if can_move && self.selected != Some(cell) {
+            Some(cell)
+        } else {
+            None
+        };
+        self
+    }
+
+    fn play(mut self, mv: &AnyMove) -> Self {
+        match self.record.play(mv) {
+            Ok(()) => {
+                self.draw_offer = None;
+                self.notice = None;
+            }
+            Err(refused) => {
+                self.notice = Some(Notice::error(format!(
+                    "That move was refused: {}",
+                    refused.reason
+                )))
+            }
+        }
+        self.selected = None;
+        self.choices.clear();
+        self
+    }
+
+    /// Clears what belongs to the position shown before the cursor moves.
+    fn moved_cursor(mut self) -> Self {
+        self.selected = None;
+        self.choices.clear();
+        self.draw_offer = None;
+        self
+    }
+
+    fn seat_to_move(&self) -> Option<Seat> {
+        self.game().turn().seat()
+    }
+
+    /// Applies one action; the reducer's whole logic, testable without a browser.
+    pub fn apply(mut self, action: Action) -> Self {
+        self.share_link = match action {
+            Action::ShowShare(_) | Action::Notify(_) | Action::Dismiss => self.share_link.take(),
+            _ => None,
+        };
+        match action {
+            Action::Click(cell) => self.click(cell),
+            Action::Choose(i) => match self.choices.get(i).cloned() {
+                Some(mv) => self.play(&mv),
+                None => self,
+            },
+            Action::CancelChoice => {
+                self.choices.clear();
+                self
+            }
+            Action::Undo => {
+                self.record.undo();
+                self.moved_cursor()
+            }
+            Action::Redo => {
+                self.record.redo();
+                self.moved_cursor()
+            }
+            Action::Goto(ply) => {
+                self.record.goto(ply);
+                self.moved_cursor()
+            }
+            Action::Flip => {
+                self.flipped = !self.flipped;
+                self
+            }
+            Action::OfferDraw => {
+                if self.record.verdict().is_none() {
+                    self.draw_offer = self.seat_to_move();
+                }
+                self
+            }
+            Action::AcceptDraw => {
+                if self.draw_offer.take().is_some() {
+                    self.record.declare(RecordEnd::DrawAgreed);
+                }
+                self.moved_cursor()
+            }
+            Action::DeclineDraw => {
+                self.draw_offer = None;
+                self
+            }
+            Action::Resign => {
+                if let Some(seat) = self.seat_to_move() {
+                    self.record.declare(RecordEnd::Resigned(seat));
+                }
+                self.moved_cursor()
+            }
+            Action::Replace(record, notice) => {
+                let flipped = self.flipped;
+                Session {
+                    flipped,
+                    ..Session::new(*record, notice)
+                }
+            }
+            Action::Notify(notice) => {
+                self.notice = Some(notice);
+                self
+            }
+            Action::Dismiss => {
+                self.notice = None;
+                self
+            }
+            Action::ShowShare(link) => {
+                self.share_link = Some(link);
+                self
+            }
+        }
+    }
+}
+
+impl Reducible for Session {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        Rc::new((*self).clone().apply(action))
+    }
+}

@@ -1,0 +1,61 @@
+//! Sentences the players read about a game's state: whose turn, who won and why.
+
+use crate::games::{AnyGame, GameKind};
+use crate::rules::{Game, Outcome, Reason, Seat, Turn, Verdict};
+
+/// The name a game gives a seat ("Black", "White").
+pub fn seat_name(game: &AnyGame, seat: Seat) -> &'static str {
+    match game {
+        AnyGame::Draughts(g) => g.side_name(seat),
+    }
+}
+
+fn other(seat: Seat) -> Seat {
+    Seat(1 - seat.0.min(1))
+}
+
+/// The status line: whose move, or how the game ended.
+pub fn status(game: &AnyGame, verdict: Option<&Verdict>) -> String {
+    match verdict {
+        Some(verdict) => ending(game, verdict),
+        None => match game.turn() {
+            Turn::Player(seat) => format!("{} to move", seat_name(game, seat)),
+            Turn::Chance => "Roll the dice".to_string(),
+        },
+    }
+}
+
+/// "Black wins: White has no pieces left", "Draw: threefold repetition", ...
+pub fn ending(game: &AnyGame, verdict: &Verdict) -> String {
+    let result = match &verdict.outcome {
+        Outcome::Win(seat) => format!("{} wins", seat_name(game, *seat)),
+        Outcome::Draw => "Draw".to_string(),
+        Outcome::Ranking(seats) => {
+            let names: Vec<&str> = seats.iter().map(|s| seat_name(game, *s)).collect();
+            format!("Finished: {}", names.join(", "))
+        }
+    };
+    let loser = match &verdict.outcome {
+        Outcome::Win(seat) => seat_name(game, other(*seat)),
+        _ => "",
+    };
+    let why = match verdict.reason {
+        Reason::NoPieces => format!("{loser} has no pieces left"),
+        Reason::NoMoves => format!("{loser} has no legal move"),
+        Reason::Checkmate => "checkmate".to_string(),
+        Reason::Stalemate => "stalemate".to_string(),
+        Reason::InsufficientMaterial => "insufficient material".to_string(),
+        Reason::Repetition => "threefold repetition".to_string(),
+        Reason::MoveLimit => move_limit(game.kind()).to_string(),
+        Reason::Agreement => "agreed by the players".to_string(),
+        Reason::Resignation => format!("{loser} resigned"),
+        Reason::AllHome => "all pieces home".to_string(),
+    };
+    format!("{result}: {why}")
+}
+
+fn move_limit(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::EnglishDraughts => "40 moves each without a capture or a man moving",
+    }
+}
