@@ -190,6 +190,10 @@ impl Game for AnyGame {
         each_game!(self, g => g.history_rules())
     }
 
+    fn repetition_key(&self) -> String {
+        each_game!(self, g => g.repetition_key())
+    }
+
     fn is_progress(&self, mv: &AnyMove) -> bool {
         match (self, mv) {
             (AnyGame::Draughts(g), AnyMove::Draughts(m)) => g.is_progress(m),

@@ -156,6 +156,11 @@ pub trait Game: Clone + Debug + PartialEq + 'static {
     fn history_rules(&self) -> HistoryRules {
         HistoryRules::default()
     }
+    /// What makes two positions "the same" for repetition: by default the whole code; games whose
+    /// code carries move counters (chess FEN) leave those out.
+    fn repetition_key(&self) -> String {
+        self.encode()
+    }
     /// Whether a move resets the no-progress count and makes earlier positions unrepeatable.
     fn is_progress(&self, _mv: &Self::Move) -> bool {
         true

@@ -178,9 +178,9 @@ impl<G: Game> Record<G> {
     pub fn repetitions(&self) -> usize {
         let since = self.cursor - self.quiet_plies() as usize;
         let mut seen: HashMap<String, usize> = HashMap::new();
-        let key = self.current().encode();
+        let key = self.current().repetition_key();
         for position in &self.positions[since..=self.cursor] {
-            *seen.entry(position.encode()).or_default() += 1;
+            *seen.entry(position.repetition_key()).or_default() += 1;
         }
         seen.get(&key).copied().unwrap_or(0)
     }
