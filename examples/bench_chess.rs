@@ -1,6 +1,6 @@
 //! Perft speed: our generic `tabula::rules::perft` (through the `Game` trait, with the outcome
 //! checked at every node) against shakmaty's own `shakmaty::perft` on the same positions.
-//! Run optimised: `cargo run --profile bench --example bench_chess` (or `--release`).
+//! Run optimised: `cargo run --release --example bench_chess`.
 //! Give a depth offset as the first argument (e.g. `-1` for a quick run).
 
 use std::time::Instant;

@@ -441,17 +441,42 @@ fn pinned_pieces_may_not_expose_their_king() {
 
 #[test]
 fn play_refuses_illegal_moves_and_apply_ignores_them_without_panicking() {
-    let start = at(START_FEN);
-    let elsewhere = at(OPEN);
+    // Moves legal in one position, tried in another: play refuses them, apply leaves the
+    // position as it was, and nothing panics.
+    let fens = [
+        START_FEN,
+        CASTLES,
+        OPEN,
+        "4k3/2p5/8/3P4/8/8/8/4K3 b - - 0 1",
+    ];
+    let positions: Vec<Chess> = fens
+        .iter()
+        .flat_map(|fen| {
+            let chess = at(fen);
+            let mut moves = Vec::new();
+            chess.legal_moves(&mut moves);
+            let mut all = vec![chess.clone()];
+            all.extend(moves.iter().map(|mv| chess.clone().play(mv).unwrap()));
+            all
+        })
+        .collect();
     let mut foreign = Vec::new();
-    elsewhere.legal_moves(&mut foreign);
-    for mv in &foreign {
-        let mut chess = start.clone();
-        chess.apply(mv);
-        let _ = chess.outcome();
-        let refused = start.clone().play(mv);
-        if let Err(error) = refused {
-            assert_eq!(error.game, start);
+    for chess in &positions {
+        chess.legal_moves(&mut foreign);
+    }
+    for chess in &positions {
+        for mv in &foreign {
+            let mut legal = Vec::new();
+            chess.legal_moves(&mut legal);
+            let mut applied = chess.clone();
+            applied.apply(mv);
+            if legal.contains(mv) {
+                assert_eq!(chess.clone().play(mv).unwrap(), applied);
+            } else {
+                assert_eq!(&applied, chess);
+                assert_eq!(chess.clone().play(mv).unwrap_err().game, *chess);
+            }
+            let _ = (applied.outcome(), applied.encode());
         }
     }
 }

@@ -15,6 +15,7 @@
 //! assert!(record.verdict().is_some());
 //! ```
 
+mod chess_move;
 pub mod codec;
 pub mod notation;
 pub mod pgn;
@@ -23,8 +24,10 @@ mod pgn_lexer;
 use std::fmt;
 use std::sync::Arc;
 
+pub use chess_move::{square_name, ChessMove};
+
 use serde::{Deserialize, Serialize};
-use shakmaty::{CastlingSide, Color, Move, Position, Role, Square};
+use shakmaty::{Color, Move, Position, Square};
 
 use crate::rules::{
     Cell, DecodeError, Game, Gesture, HistoryRules, NotationError, Outcome, Reason, Seat, Turn,
@@ -55,85 +58,6 @@ impl Default for ChessOptions {
             fifty_move_draw: true,
         }
     }
-}
-
-/// One chess move, as shakmaty describes it (castling is the king's move; promotion names the
-/// new piece). Written as UCI in debug output.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct ChessMove(pub(crate) Move);
-
-impl ChessMove {
-    /// The square the moving piece leaves (a1 = 0 .. h8 = 63).
-    pub fn from_square(&self) -> u8 {
-        self.0.from().map_or(0, u8::from)
-    }
-
-    /// The square the moving piece ends on; for castling, the king's destination (g1, c1, ...).
-    pub fn to_square(&self) -> u8 {
-        match (self.0, self.0.castling_side()) {
-            (Move::Castle { king, .. }, Some(side)) => {
-                let color = if king.rank() == shakmaty::Rank::First {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                u8::from(side.king_to(color))
-            }
-            _ => u8::from(self.0.to()),
-        }
-    }
-
-    /// The promotion piece as an upper-case letter ('Q', 'R', 'B', 'N').
-    pub fn promotion(&self) -> Option<char> {
-        self.0.promotion().map(Role::upper_char)
-    }
-
-    pub fn is_capture(&self) -> bool {
-        self.0.is_capture()
-    }
-
-    pub fn is_castle(&self) -> bool {
-        self.0.is_castle()
-    }
-
-    pub fn is_en_passant(&self) -> bool {
-        self.0.is_en_passant()
-    }
-
-    /// The move in UCI form (`e2e4`, `e7e8q`, castling as the king's move `e1g1`).
-    pub fn uci(&self) -> String {
-        let mut text = format!(
-            "{}{}",
-            square_name(self.from_square()),
-            square_name(self.to_square())
-        );
-        if let Some(role) = self.0.promotion() {
-            text.push(role.char());
-        }
-        text
-    }
-
-    /// The underlying shakmaty move.
-    pub fn shakmaty(&self) -> Move {
-        self.0
-    }
-}
-
-impl fmt::Debug for ChessMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "ChessMove({})", self.uci())
-    }
-}
-
-impl From<Move> for ChessMove {
-    fn from(mv: Move) -> Self {
-        ChessMove(mv)
-    }
-}
-
-/// A square's name ("e4") from its index (a1 = 0 .. h8 = 63).
-pub fn square_name(square: u8) -> String {
-    Square::try_from(square).map_or_else(|_| "??".into(), |sq| sq.to_string())
 }
 
 /// A chess position with its rule options. The legal moves are computed once per position, when
@@ -265,38 +189,6 @@ impl Chess {
     fn legal(&self) -> &[ChessMove] {
         &self.legal
     }
-
-    /// Whether shakmaty can play a move without breaking its invariants: the piece is there,
-    /// the capture is what stands on the target, and no king is taken. Cheaper than a legality
-    /// test; `apply` ignores moves that fail it (and [`Game::play`] checks full legality).
-    fn playable(&self, mv: &ChessMove) -> bool {
-        let board = self.position.board();
-        let us = self.position.turn();
-        let ours = |sq: Square, role: Role| board.piece_at(sq) == Some(role.of(us));
-        match mv.0 {
-            Move::Normal {
-                role,
-                from,
-                capture,
-                to,
-                promotion,
-            } => {
-                ours(from, role)
-                    && board.role_at(to) == capture
-                    && capture != Some(Role::King)
-                    && board.color_at(to) != Some(us)
-                    && (promotion.is_none() || role == Role::Pawn)
-            }
-            Move::EnPassant { from, to } => {
-                ours(from, Role::Pawn)
-                    && board.role_at(to).is_none()
-                    && self.position.maybe_ep_square() == Some(to)
-            }
-            // Castling needs empty squares between: the full (and cheap) test.
-            Move::Castle { .. } => self.position.is_legal(mv.0),
-            Move::Put { .. } => false,
-        }
-    }
 }
 
 impl Game for Chess {
@@ -349,7 +241,8 @@ impl Game for Chess {
     }
 
     fn apply(&mut self, mv: &ChessMove) {
-        if self.playable(mv) {
+        // shakmaty may only play legal moves; an illegal one is ignored (`play` reports it).
+        if self.legal.contains(mv) {
             self.position.play_unchecked(mv.0);
             self.legal = self
                 .position
@@ -414,13 +307,5 @@ impl Game for Chess {
     /// earlier position can come back after them.
     fn is_progress(&self, mv: &ChessMove) -> bool {
         self.position.is_irreversible(mv.0)
-    }
-}
-
-/// A convenience for callers: the seat that castles on a side, in words ("O-O").
-pub fn castling_name(side: CastlingSide) -> &'static str {
-    match side {
-        CastlingSide::KingSide => "O-O",
-        CastlingSide::QueenSide => "O-O-O",
     }
 }
