@@ -476,7 +476,7 @@ fn play_refuses_illegal_moves_and_apply_ignores_them_without_panicking() {
                 assert_eq!(&applied, chess);
                 assert_eq!(chess.clone().play(mv).unwrap_err().game, *chess);
             }
-            let _ = (applied.outcome(), applied.encode());
+            let _ = (applied.outcome(), applied.encode(), chess.notation(mv));
         }
     }
 }

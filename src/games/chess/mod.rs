@@ -253,8 +253,14 @@ impl Game for Chess {
         }
     }
 
+    /// SAN with `+` or `#`; a move that is not legal here (a caller's mistake) is written in
+    /// UCI, since SAN needs the position to play it.
     fn notation(&self, mv: &ChessMove) -> String {
-        notation::san(&self.position, mv)
+        if self.legal.contains(mv) {
+            notation::san(&self.position, mv)
+        } else {
+            mv.uci()
+        }
     }
 
     fn parse_move(&self, text: &str) -> Result<ChessMove, NotationError> {
