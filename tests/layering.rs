@@ -4,10 +4,19 @@
 use std::fs;
 use std::path::Path;
 
-const WEB_CRATES: [&str; 6] = ["yew", "web_sys", "js_sys", "gloo", "wasm_bindgen", "serde_wasm_bindgen"];
+const WEB_CRATES: [&str; 6] = [
+    "yew",
+    "web_sys",
+    "js_sys",
+    "gloo",
+    "wasm_bindgen",
+    "serde_wasm_bindgen",
+];
 
 fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else { return };
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
@@ -35,7 +44,10 @@ fn rules_games_and_ai_use_no_web_crates() {
     for layer in ["rules", "games", "ai"] {
         rust_files(&root.join(layer), &mut files);
     }
-    assert!(files.len() >= 5, "expected the rules and games sources, found {files:?}");
+    assert!(
+        files.len() >= 5,
+        "expected the rules and games sources, found {files:?}"
+    );
     let mut offences = Vec::new();
     for file in &files {
         let text = fs::read_to_string(file).unwrap();
@@ -45,12 +57,19 @@ fn rules_games_and_ai_use_no_web_crates() {
             }
         }
     }
-    assert!(offences.is_empty(), "web crates below the UI layer:\n{}", offences.join("\n"));
+    assert!(
+        offences.is_empty(),
+        "web crates below the UI layer:\n{}",
+        offences.join("\n")
+    );
 }
 
 #[test]
 fn the_checker_notices_a_web_crate() {
     assert_eq!(mentions_web_crate("use yew::prelude::*;"), Some("yew"));
-    assert_eq!(mentions_web_crate("let w = web_sys::window();"), Some("web_sys"));
+    assert_eq!(
+        mentions_web_crate("let w = web_sys::window();"),
+        Some("web_sys")
+    );
     assert_eq!(mentions_web_crate("// yew:: in a comment is fine"), None);
 }

@@ -12,21 +12,24 @@ pub mod draughts;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::{DecodeError, Game, Gesture, HistoryRules, NotationError, Turn, Verdict};
+use chess::{Chess, ChessMove, ChessOptions};
 use draughts::{Draughts, DraughtsMove, DraughtsOptions, Ruleset};
 
 /// Every game on the home page. A game joins this list only when all of its rules work.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GameKind {
     EnglishDraughts,
+    Chess,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 1] = [GameKind::EnglishDraughts];
+    pub const ALL: [GameKind; 2] = [GameKind::EnglishDraughts, GameKind::Chess];
 
     /// The name used in links, saves and the command-line tool.
     pub fn slug(self) -> &'static str {
         match self {
             GameKind::EnglishDraughts => "english-draughts",
+            GameKind::Chess => "chess",
         }
     }
 
@@ -38,6 +41,7 @@ impl GameKind {
     pub fn title(self) -> &'static str {
         match self {
             GameKind::EnglishDraughts => "English draughts",
+            GameKind::Chess => "Chess",
         }
     }
 
@@ -47,6 +51,7 @@ impl GameKind {
             GameKind::EnglishDraughts => {
                 AnyOptions::Draughts(DraughtsOptions::new(Ruleset::English))
             }
+            GameKind::Chess => AnyOptions::Chess(ChessOptions::default()),
         }
     }
 }
@@ -55,6 +60,7 @@ impl GameKind {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum AnyOptions {
     Draughts(DraughtsOptions),
+    Chess(ChessOptions),
 }
 
 impl Default for AnyOptions {
@@ -69,6 +75,7 @@ impl AnyOptions {
             AnyOptions::Draughts(options) => match options.ruleset {
                 Ruleset::English => GameKind::EnglishDraughts,
             },
+            AnyOptions::Chess(_) => GameKind::Chess,
         }
     }
 }
@@ -77,12 +84,14 @@ impl AnyOptions {
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyGame {
     Draughts(Draughts),
+    Chess(Chess),
 }
 
 /// A move of any game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnyMove {
     Draughts(DraughtsMove),
+    Chess(ChessMove),
 }
 
 /// Runs the same expression on whichever game is inside.
@@ -90,6 +99,7 @@ macro_rules! each_game {
     ($value:expr, $game:ident => $body:expr) => {
         match $value {
             AnyGame::Draughts($game) => $body,
+            AnyGame::Chess($game) => $body,
         }
     };
 }
@@ -116,12 +126,14 @@ impl Game for AnyGame {
     fn new(options: &AnyOptions) -> Self {
         match options {
             AnyOptions::Draughts(o) => AnyGame::Draughts(Draughts::new(o)),
+            AnyOptions::Chess(o) => AnyGame::Chess(Chess::new(o)),
         }
     }
 
     fn options(&self) -> AnyOptions {
         match self {
             AnyGame::Draughts(g) => AnyOptions::Draughts(g.options()),
+            AnyGame::Chess(g) => AnyOptions::Chess(g.options()),
         }
     }
 
@@ -140,6 +152,7 @@ impl Game for AnyGame {
     fn legal_moves(&self, out: &mut Vec<AnyMove>) {
         match self {
             AnyGame::Draughts(g) => wrap(g, out, AnyMove::Draughts, Game::legal_moves),
+            AnyGame::Chess(g) => wrap(g, out, AnyMove::Chess, Game::legal_moves),
         }
     }
 
@@ -150,24 +163,33 @@ impl Game for AnyGame {
                 g.chance_outcomes(&mut inner);
                 out.extend(inner.into_iter().map(|(m, p)| (AnyMove::Draughts(m), p)));
             }
+            // Chess has no chance moves.
+            AnyGame::Chess(_) => {}
         }
     }
 
     fn apply(&mut self, mv: &AnyMove) {
         match (self, mv) {
             (AnyGame::Draughts(g), AnyMove::Draughts(m)) => g.apply(m),
+            (AnyGame::Chess(g), AnyMove::Chess(m)) => g.apply(m),
+            // A move of another game: nothing to do.
+            _ => {}
         }
     }
 
     fn notation(&self, mv: &AnyMove) -> String {
         match (self, mv) {
             (AnyGame::Draughts(g), AnyMove::Draughts(m)) => g.notation(m),
+            (AnyGame::Chess(g), AnyMove::Chess(m)) => g.notation(m),
+            // A move of another game: nothing to do.
+            _ => String::new(),
         }
     }
 
     fn parse_move(&self, text: &str) -> Result<AnyMove, NotationError> {
         match self {
             AnyGame::Draughts(g) => g.parse_move(text).map(AnyMove::Draughts),
+            AnyGame::Chess(g) => g.parse_move(text).map(AnyMove::Chess),
         }
     }
 
@@ -178,12 +200,16 @@ impl Game for AnyGame {
     fn decode(code: &str, options: &AnyOptions) -> Result<Self, DecodeError> {
         match options {
             AnyOptions::Draughts(o) => Draughts::decode(code, o).map(AnyGame::Draughts),
+            AnyOptions::Chess(o) => Chess::decode(code, o).map(AnyGame::Chess),
         }
     }
 
     fn gesture(&self, mv: &AnyMove) -> Option<Gesture> {
         match (self, mv) {
             (AnyGame::Draughts(g), AnyMove::Draughts(m)) => g.gesture(m),
+            (AnyGame::Chess(g), AnyMove::Chess(m)) => g.gesture(m),
+            // A move of another game: nothing to do.
+            _ => None,
         }
     }
 
@@ -198,6 +224,9 @@ impl Game for AnyGame {
     fn is_progress(&self, mv: &AnyMove) -> bool {
         match (self, mv) {
             (AnyGame::Draughts(g), AnyMove::Draughts(m)) => g.is_progress(m),
+            (AnyGame::Chess(g), AnyMove::Chess(m)) => g.is_progress(m),
+            // A move of another game: nothing to do.
+            _ => true,
         }
     }
 }

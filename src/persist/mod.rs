@@ -12,9 +12,11 @@ mod local;
 mod route;
 mod saved;
 mod store;
+mod transfer;
 
 pub use error::{RestoreError, ShareError, StoreError};
 pub use local::LocalStore;
 pub use route::{open_shared, share_path, Route};
 pub use saved::{SavedGame, SAVE_VERSION};
 pub use store::{GameShelf, KeyValueStore, Loaded, MemoryStore};
+pub use transfer::{export_game, import_game, Export};

@@ -1,5 +1,5 @@
 //! The SVG board for the draughts games: squares, pieces, crowns, the selection, legal
-//! destinations and the last move. It only reads state and reports the cell clicked.
+//! destinations and the last move. It only draws: the board shell finds the cell clicked.
 
 use yew::prelude::*;
 
@@ -16,7 +16,6 @@ pub struct DraughtsBoardProps {
     pub game: Draughts,
     pub view: BoardView,
     pub flipped: bool,
-    pub on_click: Callback<Cell>,
 }
 
 /// Screen column and row of a square (a1 = 0), White's side at the bottom unless flipped.
@@ -56,10 +55,9 @@ pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
             view.destinations.contains(&cell).then_some("dest"),
             last_cells.contains(&cell).then_some("last"),
         );
-        let on_click = props.on_click.reform(move |_: MouseEvent| cell);
         let (px, py) = (x * SIZE, y * SIZE);
         html! {
-            <g class={classes} data-cell={square.to_string()} onclick={on_click}>
+            <g class={classes} data-cell={square.to_string()}>
                 <rect class="square dark" x={px.to_string()} y={py.to_string()} width="100" height="100" />
                 <text class="square-number" x={(px + 6).to_string()} y={(py + 22).to_string()}>{ square_number(square) }</text>
                 { piece(&props.game, square, px, py) }

@@ -16,6 +16,7 @@ fn blurb(kind: GameKind) -> &'static str {
         GameKind::EnglishDraughts => {
             "Checkers on the dark squares: compulsory captures, short kings."
         }
+        GameKind::Chess => "FIDE chess: castling, en passant, promotion, every draw rule.",
     }
 }
 

@@ -4,6 +4,8 @@
 
 mod app;
 mod board;
+mod chess_board;
+mod chess_pieces;
 mod controls;
 mod draughts_board;
 mod home;
@@ -13,6 +15,7 @@ mod play_page;
 mod rules_page;
 pub mod rules_text;
 pub mod session;
+mod transfer;
 pub mod words;
 
 pub use app::App;

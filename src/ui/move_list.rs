@@ -10,15 +10,22 @@ pub struct MoveListProps {
     pub cursor: usize,
     /// Seats taking turns in a row (2 for draughts) for the move numbers.
     pub per_number: usize,
+    /// Places left empty before the first move (when the start has a later seat to move).
+    pub offset: usize,
     pub on_goto: Callback<usize>,
 }
 
 #[function_component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
     let per = props.per_number.max(1);
-    let rows = props.moves.chunks(per).enumerate().map(|(row, chunk)| {
+    let offset = props.offset.min(per - 1);
+    let padded: Vec<Option<&String>> = std::iter::repeat_n(None, offset)
+        .chain(props.moves.iter().map(Some))
+        .collect();
+    let rows = padded.chunks(per).enumerate().map(|(row, chunk)| {
         let cells = chunk.iter().enumerate().map(|(i, text)| {
-            let ply = row * per + i + 1;
+            let Some(text) = text else { return html! { <span class="move-gap">{ "…" }</span> } };
+            let ply = row * per + i + 1 - offset;
             let current = ply == props.cursor;
             let onclick = props.on_goto.reform(move |_: MouseEvent| ply);
             html! {

@@ -51,7 +51,7 @@ pub fn chooser(props: &ChooserProps) -> Html {
     let cancel = props.on_action.reform(|_: MouseEvent| Action::CancelChoice);
     html! {
         <div class="chooser" data-testid="chooser" role="group" aria-label="Choose a move">
-            <span>{ "Which capture?" }</span>
+            <span>{ "Choose the move:" }</span>
             { for buttons }
             <button class="cancel" onclick={cancel}>{ "Cancel" }</button>
         </div>

@@ -10,6 +10,7 @@ use super::controls::Controls;
 use super::move_list::MoveList;
 use super::notice::{Chooser, NoticeBar, ShareBox};
 use super::session::{Action, Notice, Session};
+use super::transfer::Transfer;
 use super::words;
 use crate::games::{AnyGame, GameKind};
 use crate::persist::{open_shared, share_path, GameShelf, Loaded, LocalStore};
@@ -176,11 +177,14 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <p class={classes!("status", verdict.is_some().then_some("over"))} data-testid="status" aria-live="polite">{ status }</p>
                     <Chooser choices={choices} on_action={on_action.clone()} />
                     <MoveList moves={session.record.notations()} cursor={session.record.cursor()}
-                        per_number={game.num_players()} on_goto={on_action.reform(Action::Goto)} />
+                        per_number={game.num_players()}
+                        offset={session.record.start().turn().seat().map_or(0, |s| s.0 as usize)} on_goto={on_action.reform(Action::Goto)} />
                     <Controls can_undo={session.record.cursor() > 0} can_redo={!session.record.at_latest()}
                         playing={verdict.is_none()} draw_offer_from={offer_from}
                         on_action={on_action.clone()} on_new_game={on_new_game} on_share={on_share} />
                     <ShareBox link={session.share_link.clone()} />
+                    <Transfer {kind} record={session.record.clone()} on_action={on_action.clone()}
+                        on_before_replace={Callback::from(move |()| { shelf().keep_previous(kind); })} />
                 </aside>
             </div>
         </main>

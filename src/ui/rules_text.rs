@@ -15,6 +15,7 @@ pub struct RulesSection {
 pub fn rules(kind: GameKind) -> &'static [RulesSection] {
     match kind {
         GameKind::EnglishDraughts => ENGLISH_DRAUGHTS,
+        GameKind::Chess => CHESS,
     }
 }
 
@@ -71,6 +72,53 @@ const ENGLISH_DRAUGHTS: &[RulesSection] = &[
         points: &[
             "The dark squares are numbered 1 to 32 starting from Black's side; the numbers are printed on the board.",
             "A move is written from-to, like 11-15; a capture with x, like 15x24, and a chain of jumps with every landing square, like 15x24x31.",
+        ],
+        added: false,
+    },
+];
+
+const CHESS: &[RulesSection] = &[
+    RulesSection {
+        title: "Setting up",
+        points: &[
+            "Each player has a king, a queen, two rooks, two bishops, two knights and eight pawns, set up in the usual way with a light square in each player's right-hand corner.",
+            "White moves first; then the players alternate.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "How the pieces move",
+        points: &[
+            "The king moves one square in any direction; the queen any distance along ranks, files and diagonals; the rook along ranks and files; the bishop along diagonals; the knight in an L and may jump over pieces.",
+            "A pawn moves one square straight ahead, or two from its starting square, and captures one square diagonally forward.",
+            "En passant: a pawn that has just advanced two squares past an enemy pawn's capture square may be taken as if it had moved one, but only on the very next move.",
+            "Promotion: a pawn reaching the last rank becomes a queen, rook, bishop or knight, as its player chooses.",
+            "Castling: once per game, with a king and rook that have not moved and nothing between them, the king moves two squares toward the rook and the rook jumps over it. Not out of check, not through an attacked square, not into check.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Check and the end of the game",
+        points: &[
+            "A king under attack is in check; no move may leave one's own king in check (which is also why the two kings never stand side by side).",
+            "Checkmate (in check with no legal move) wins. A player with no legal move who is not in check is stalemated: a draw.",
+            "A draw when neither side can possibly checkmate (for example king against king, or king and bishop against king). The printed rules describe this one.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "More draws (FIDE, not in the printed rules)",
+        points: &[
+            "Threefold repetition: the same position with the same player to move and the same rights for the third time is drawn automatically (an option; when off, only the fifth repetition ends the game).",
+            "Fifty-move rule: fifty moves by each side without a capture or a pawn move draw automatically (an option; when off, the limit is seventy-five).",
+            "The players may agree a draw: one offers, the other accepts.",
+        ],
+        added: true,
+    },
+    RulesSection {
+        title: "Notation",
+        points: &[
+            "Moves are written in standard algebraic notation (SAN): Nf3, exd5, O-O, e8=Q, with + for check and # for mate. Games can be imported and exported as PGN, positions as FEN.",
         ],
         added: false,
     },

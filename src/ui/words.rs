@@ -7,6 +7,7 @@ use crate::rules::{Game, Outcome, Reason, Seat, Turn, Verdict};
 pub fn seat_name(game: &AnyGame, seat: Seat) -> &'static str {
     match game {
         AnyGame::Draughts(g) => g.side_name(seat),
+        AnyGame::Chess(g) => g.side_name(seat),
     }
 }
 
@@ -57,5 +58,6 @@ pub fn ending(game: &AnyGame, verdict: &Verdict) -> String {
 fn move_limit(kind: GameKind) -> &'static str {
     match kind {
         GameKind::EnglishDraughts => "40 moves each without a capture or a man moving",
+        GameKind::Chess => "fifty moves without a capture or a pawn move",
     }
 }

@@ -1,0 +1,82 @@
+//! The SVG chess board: squares, coordinates, pieces, check on the king, the last move, the
+//! selection and legal destinations (a ring where the destination holds a piece to capture).
+
+use yew::prelude::*;
+
+use super::chess_pieces::chess_piece;
+use super::session::BoardView;
+use crate::games::chess::Chess;
+use crate::rules::{Cell, Seat};
+
+#[derive(Properties, PartialEq)]
+pub struct ChessBoardProps {
+    pub game: Chess,
+    pub view: BoardView,
+    pub flipped: bool,
+}
+
+/// Screen column and row of a square (a1 = 0): White at the bottom unless flipped.
+fn place(square: u8, flipped: bool) -> (i32, i32) {
+    let (file, rank) = ((square % 8) as i32, (square / 8) as i32);
+    if flipped {
+        (7 - file, rank)
+    } else {
+        (file, 7 - rank)
+    }
+}
+
+#[function_component(ChessBoard)]
+pub fn chess_board(props: &ChessBoardProps) -> Html {
+    let game = &props.game;
+    let check_square = game
+        .in_check()
+        .then(|| game.king_square(game.side_to_move()))
+        .flatten();
+    let squares = (0u8..64).map(|square| square_html(props, square, check_square == Some(square)));
+    html! {
+        <svg class="board chess" data-game="chess" viewBox="0 0 800 800" role="img" aria-label="Chess board">
+            { for squares }
+        </svg>
+    }
+}
+
+fn square_html(props: &ChessBoardProps, square: u8, in_check: bool) -> Html {
+    let view = &props.view;
+    let cell = Cell(square as u16);
+    let (col, row) = place(square, props.flipped);
+    let (x, y) = (col * 100, row * 100);
+    let light = (square % 8 + square / 8) % 2 == 1;
+    let last = view
+        .last
+        .as_ref()
+        .is_some_and(|g| g.from == Some(cell) || g.to == Some(cell));
+    let piece = props.game.piece_at(square);
+    let classes = classes!(
+        "cell",
+        if light { "light" } else { "dark" },
+        last.then_some("last"),
+        in_check.then_some("check"),
+        view.movable.contains(&cell).then_some("movable"),
+        (view.selected == Some(cell)).then_some("selected"),
+        view.destinations.contains(&cell).then_some("dest"),
+    );
+    let dest = view.destinations.contains(&cell);
+    let coordinate = |text: String, tx: i32, ty: i32| {
+        html! {
+            <text class="coordinate" x={tx.to_string()} y={ty.to_string()}>{ text }</text>
+        }
+    };
+    html! {
+        <g class={classes} data-cell={square.to_string()}>
+            <rect class="square" x={x.to_string()} y={y.to_string()} width="100" height="100" />
+            if col == 0 { { coordinate(((square / 8) + 1).to_string(), x + 4, y + 20) } }
+            if row == 7 { { coordinate(((b'a' + square % 8) as char).to_string(), x + 84, y + 94) } }
+            if let Some((Seat(seat), role)) = piece { { chess_piece(role, seat == 0, x, y, square, seat) } }
+            if dest && piece.is_some() {
+                <circle class="dest-ring" cx={(x + 50).to_string()} cy={(y + 50).to_string()} r="46" />
+            } else if dest {
+                <circle class="dest-mark" cx={(x + 50).to_string()} cy={(y + 50).to_string()} r="14" />
+            }
+        </g>
+    }
+}
