@@ -1,0 +1,179 @@
+//! The play page's reducer, driven as a player would: clicks on cells, the chooser, undo/redo,
+//! draw offers and resignation. Pure logic, so it runs natively.
+
+use tabula::games::{AnyGame, GameKind};
+use tabula::rules::{Cell, Game, Outcome, Reason, Record, Seat};
+use tabula::ui::session::{Action, Session};
+use tabula::ui::words;
+
+/// Cell (a1 = 0) of a standard checkers square number 1-32.
+fn cell(number: u16) -> Cell {
+    let index = number - 1;
+    let (row_from_top, col) = (index / 4, index % 4);
+    let rank = 7 - row_from_top;
+    let file = col * 2 + if rank % 2 == 0 { 0 } else { 1 };
+    Cell(rank * 8 + file)
+}
+
+fn session_from(code: &str) -> Session {
+    let kind = GameKind::EnglishDraughts;
+    let game = AnyGame::decode(code, &kind.default_options()).unwrap();
+    Session::new(Record::new(game), None)
+}
+
+fn new_session() -> Session {
+    Session::new(
+        Record::new(AnyGame::new_of(GameKind::EnglishDraughts)),
+        None,
+    )
+}
+
+fn click(session: Session, numbers: &[u16]) -> Session {
+    numbers
+        .iter()
+        .fold(session, |s, &n| s.apply(Action::Click(cell(n))))
+}
+
+#[test]
+fn clicking_a_piece_shows_its_destinations_and_clicking_one_moves() {
+    let session = click(new_session(), &[11]);
+    let view = session.board_view();
+    assert_eq!(view.selected, Some(cell(11)));
+    let mut dests = view.destinations.clone();
+    dests.sort();
+    let mut expected = vec![cell(15), cell(16)];
+    expected.sort();
+    assert_eq!(dests, expected);
+    let session = click(session, &[15]);
+    assert_eq!(session.record.notations(), vec!["11-15"]);
+    assert_eq!(session.board_view().selected, None);
+    assert_eq!(words::status(session.game(), None), "White to move");
+}
+
+#[test]
+fn forced_capture_leaves_only_capturing_pieces_movable() {
+    let session = click(new_session(), &[11, 15, 23, 19]);
+    assert_eq!(session.record.notations(), vec!["11-15", "23-19"]);
+    let view = session.board_view();
+    assert_eq!(view.movable, vec![cell(15)]);
+    // A piece that cannot capture cannot be selected.
+    let session = click(session, &[9]);
+    assert_eq!(session.board_view().selected, None);
+    let session = click(session, &[15, 24]);
+    assert_eq!(session.record.notations(), vec!["11-15", "23-19", "15x24"]);
+}
+
+#[test]
+fn two_capture_paths_to_one_square_open_the_chooser() {
+    let session = click(session_from("W:W23:B10,11,18,19"), &[23, 7]);
+    assert_eq!(session.choices.len(), 2);
+    assert!(session.record.notations().is_empty());
+    let picked = session.game().notation(&session.choices[1]);
+    let session = session.apply(Action::Choose(1));
+    assert_eq!(session.record.notations(), vec![picked]);
+    assert!(session.choices.is_empty());
+}
+
+#[test]
+fn undo_redo_and_viewing_a_move() {
+    let session = click(new_session(), &[11, 15, 22, 18]);
+    let session = session.apply(Action::Undo);
+    assert_eq!(session.record.cursor(), 1);
+    let session = session.apply(Action::Redo);
+    assert_eq!(session.record.cursor(), 2);
+    let session = session.apply(Action::Goto(0));
+    assert_eq!(session.record.cursor(), 0);
+    // Playing from an earlier position replaces the moves after it.
+    let session = click(session, &[9, 13]);
+    assert_eq!(session.record.notations(), vec!["9-13"]);
+}
+
+#[test]
+fn draw_offer_accepted_ends_the_game_and_a_move_withdraws_it() {
+    let session = new_session().apply(Action::OfferDraw);
+    assert_eq!(session.draw_offer, Some(Seat(0)));
+    let withdrawn = click(session.clone(), &[11, 15]);
+    assert_eq!(withdrawn.draw_offer, None);
+    let declined = session.clone().apply(Action::DeclineDraw);
+    assert!(declined.record.verdict().is_none());
+    let agreed = session.apply(Action::AcceptDraw);
+    let verdict = agreed.record.verdict().unwrap();
+    assert_eq!(
+        (verdict.outcome, verdict.reason),
+        (Outcome::Draw, Reason::Agreement)
+    );
+    // No move is accepted after the end.
+    let after = click(agreed, &[11, 15]);
+    assert!(after.record.notations().is_empty());
+}
+
+#[test]
+fn resigning_gives_the_game_to_the_other_side() {
+    let session = click(new_session(), &[11, 15]).apply(Action::Resign);
+    let verdict = session.record.verdict().unwrap();
+    assert_eq!(verdict.outcome, Outcome::Win(Seat(0)));
+    assert_eq!(
+        words::ending(session.game(), &verdict),
+        "Black wins: White resigned"
+    );
+}
+
+#[test]
+fn status_names_the_winner_and_why() {
+    // White to move with no pieces left.
+    let session = session_from("W:W:BK1");
+    let verdict = session.record.verdict().unwrap();
+    assert_eq!(
+        words::ending(session.game(), &verdict),
+        "Black wins: White has no pieces left"
+    );
+    assert!(session.board_view().movable.is_empty());
+}
+
+/// Cell of an algebraic square like "e4" (a1 = 0).
+fn sq(name: &str) -> Cell {
+    let b = name.as_bytes();
+    Cell(((b[1] - b'1') * 8 + (b[0] - b'a')) as u16)
+}
+
+fn chess_session(code: Option<&str>) -> Session {
+    let kind = GameKind::Chess;
+    let game = match code {
+        Some(code) => AnyGame::decode(code, &kind.default_options()).unwrap(),
+        None => AnyGame::new_of(kind),
+    };
+    Session::new(Record::new(game), None)
+}
+
+fn chess_clicks(session: Session, squares: &[&str]) -> Session {
+    squares.iter().fold(session, |s, name| s.apply(Action::Click(sq(name))))
+}
+
+#[test]
+fn chess_scholars_mate_by_clicks_ends_in_checkmate() {
+    let clicks = ["e2", "e4", "e7", "e5", "f1", "c4", "b8", "c6", "d1", "h5", "g8", "f6", "h5", "f7"];
+    let session = chess_clicks(chess_session(None), &clicks);
+    assert_eq!(session.record.notations(), vec!["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
+    let verdict = session.record.verdict().unwrap();
+    assert_eq!(words::ending(session.game(), &verdict), "White wins: checkmate");
+}
+
+#[test]
+fn chess_promotion_offers_the_four_pieces_in_the_chooser() {
+    let session = chess_clicks(chess_session(Some("8/4P3/8/8/8/8/k7/7K w - - 0 1")), &["e7", "e8"]);
+    let mut names: Vec<String> = session.choices.iter().map(|m| session.game().notation(m)).collect();
+    names.sort();
+    assert_eq!(names, vec!["e8=B", "e8=N", "e8=Q", "e8=R"]);
+    let index = session.choices.iter().position(|m| session.game().notation(m) == "e8=N").unwrap();
+    let session = session.apply(Action::Choose(index));
+    assert_eq!(session.record.notations(), vec!["e8=N"]);
+}
+
+#[test]
+fn chess_castling_is_a_king_move_of_two_squares() {
+    let session = chess_clicks(chess_session(Some("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")), &["e1"]);
+    let dests = session.board_view().destinations;
+    assert!(dests.contains(&sq("g1")) && dests.contains(&sq("c1")));
+    let session = chess_clicks(session, &["g1"]);
+    assert_eq!(session.record.notations(), vec!["O-O"]);
+}
