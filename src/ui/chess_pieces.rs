@@ -61,10 +61,12 @@ fn details(role: char) -> &'static [&'static str] {
 pub fn chess_piece(role: char, white: bool, x: i32, y: i32, square: u8, seat: u8) -> Html {
     let side = if white { "white" } else { "black" };
     html! {
-        <g class={classes!("piece", "chess-piece", side)} transform={format!("translate({x} {y})")}
+        <g class={classes!("piece", "chess-piece", side)}
            data-cell={square.to_string()} data-seat={seat.to_string()} data-piece={role.to_string()}>
-            { for shapes(role).iter().map(|d| html! { <path class="piece-shape" d={*d} /> }) }
-            { for details(role).iter().map(|d| html! { <path class="piece-detail" d={*d} /> }) }
+            <g transform={format!("translate({x} {y})")}>
+                { for shapes(role).iter().map(|d| html! { <path class="piece-shape" d={*d} /> }) }
+                { for details(role).iter().map(|d| html! { <path class="piece-detail" d={*d} /> }) }
+            </g>
         </g>
     }
 }
