@@ -138,9 +138,10 @@ fn press_handlers(
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let press = use_mut_ref(|| None::<Press>);
+    let onpointercancel = cancel_handler(press.clone());
+    let onpointerleave = onpointercancel.clone();
     let (onpointerdown, onpointermove, onpointerup) =
         press_handlers(press, props.on_click.clone(), props.view.selected);
-    let onpointercancel = onpointerup.clone();
     let kind = props.game.kind();
     let renderer = match &props.game {
         AnyGame::Draughts(game) => html! {
