@@ -146,32 +146,56 @@ fn chess_session(code: Option<&str>) -> Session {
 }
 
 fn chess_clicks(session: Session, squares: &[&str]) -> Session {
-    squares.iter().fold(session, |s, name| s.apply(Action::Click(sq(name))))
+    squares
+        .iter()
+        .fold(session, |s, name| s.apply(Action::Click(sq(name))))
 }
 
 #[test]
 fn chess_scholars_mate_by_clicks_ends_in_checkmate() {
-    let clicks = ["e2", "e4", "e7", "e5", "f1", "c4", "b8", "c6", "d1", "h5", "g8", "f6", "h5", "f7"];
+    let clicks = [
+        "e2", "e4", "e7", "e5", "f1", "c4", "b8", "c6", "d1", "h5", "g8", "f6", "h5", "f7",
+    ];
     let session = chess_clicks(chess_session(None), &clicks);
-    assert_eq!(session.record.notations(), vec!["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
+    assert_eq!(
+        session.record.notations(),
+        vec!["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]
+    );
     let verdict = session.record.verdict().unwrap();
-    assert_eq!(words::ending(session.game(), &verdict), "White wins: checkmate");
+    assert_eq!(
+        words::ending(session.game(), &verdict),
+        "White wins: checkmate"
+    );
 }
 
 #[test]
 fn chess_promotion_offers_the_four_pieces_in_the_chooser() {
-    let session = chess_clicks(chess_session(Some("8/4P3/8/8/8/8/k7/7K w - - 0 1")), &["e7", "e8"]);
-    let mut names: Vec<String> = session.choices.iter().map(|m| session.game().notation(m)).collect();
+    let session = chess_clicks(
+        chess_session(Some("8/4P3/8/8/8/8/k7/7K w - - 0 1")),
+        &["e7", "e8"],
+    );
+    let mut names: Vec<String> = session
+        .choices
+        .iter()
+        .map(|m| session.game().notation(m))
+        .collect();
     names.sort();
     assert_eq!(names, vec!["e8=B", "e8=N", "e8=Q", "e8=R"]);
-    let index = session.choices.iter().position(|m| session.game().notation(m) == "e8=N").unwrap();
+    let index = session
+        .choices
+        .iter()
+        .position(|m| session.game().notation(m) == "e8=N")
+        .unwrap();
     let session = session.apply(Action::Choose(index));
     assert_eq!(session.record.notations(), vec!["e8=N"]);
 }
 
 #[test]
 fn chess_castling_is_a_king_move_of_two_squares() {
-    let session = chess_clicks(chess_session(Some("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")), &["e1"]);
+    let session = chess_clicks(
+        chess_session(Some("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")),
+        &["e1"],
+    );
     let dests = session.board_view().destinations;
     assert!(dests.contains(&sq("g1")) && dests.contains(&sq("c1")));
     let session = chess_clicks(session, &["g1"]);
