@@ -200,7 +200,11 @@ fn share_url(record: &Record<AnyGame>) -> String {
         .unwrap_or_default();
     let link = format!("{base}{}", share_path(record));
     if let Some(window) = window {
-        let _ = window.navigator().clipboard().write_text(&link);
+        // Copying may be refused (no permission, insecure page): the link is shown anyway.
+        let copied = wasm_bindgen_futures::JsFuture::from(window.navigator().clipboard().write_text(&link));
+        wasm_bindgen_futures::spawn_local(async move {
+            let _ = copied.await;
+        });
     }
     link
 }
