@@ -6,6 +6,7 @@
 //! assert_eq!(GameKind::from_slug("english-draughts"), Some(GameKind::EnglishDraughts));
 //! ```
 
+pub mod backgammon;
 pub mod chess;
 pub mod draughts;
 

@@ -1,0 +1,93 @@
+//! The match around the games: the length (0 = a single money game), the score, the Crawford
+//! game (the one right after a player first reaches N-1: no doubling) and the game count.
+//!
+//! ```
+//! use tabula::games::backgammon::match_state::MatchState;
+//! use tabula::rules::Seat;
+//! let mut state = MatchState::new(3);
+//! assert!(!state.record_win(Seat(0), 2));
+//! state.next_game(true);
+//! assert!(state.crawford_game);
+//! ```
+
+use crate::rules::Seat;
+
+/// How a game was won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WinKind {
+    /// The loser had borne off a checker: 1 × the cube.
+    Single,
+    /// The loser had borne off none: 2 × the cube.
+    Gammon,
+    /// None off and a checker on the bar or in the winner's home board: 3 × the cube.
+    Backgammon,
+    /// The loser refused a double: the cube's value before the double.
+    CubePassed,
+}
+
+/// The end of one game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameResult {
+    pub winner: Seat,
+    /// Points scored (after the cube and, in a money game, the Jacoby rule).
+    pub points: u32,
+    pub kind: WinKind,
+}
+
+/// Score and Crawford state of a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MatchState {
+    /// Points to win; 0 for a single money game.
+    pub length: u32,
+    pub score: [u32; 2],
+    /// This game is the Crawford game (no doubling).
+    pub crawford_game: bool,
+    /// The Crawford game has been played (or the score passed it).
+    pub crawford_done: bool,
+    /// 1 for the first game.
+    pub game_number: u32,
+}
+
+impl MatchState {
+    pub fn new(length: u32) -> Self {
+        MatchState {
+            length,
+            score: [0, 0],
+            crawford_game: false,
+            crawford_done: false,
+            game_number: 1,
+        }
+    }
+
+    /// Adds a game's points; true when that ends the match (a money game ends after one game).
+    pub fn record_win(&mut self, winner: Seat, points: u32) -> bool {
+        let side = usize::from(winner.0.min(1));
+        self.score[side] += points;
+        self.length == 0 || self.score[side] >= self.length
+    }
+
+    /// Whether the match is over (a money game: once a game has been scored).
+    pub fn is_over(&self) -> bool {
+        if self.length == 0 {
+            self.score != [0, 0]
+        } else {
+            self.score.iter().any(|&s| s >= self.length)
+        }
+    }
+
+    /// Starts the next game: it is the Crawford game when a player has just first reached N-1.
+    pub fn next_game(&mut self, crawford_rule: bool) {
+        self.game_number += 1;
+        let at_point = self.length > 1 && self.score.contains(&(self.length - 1));
+        self.crawford_game = crawford_rule && at_point && !self.crawford_done;
+        if at_point {
+            self.crawford_done = true;
+        }
+    }
+
+    /// Whether the cube may be used in this game at all: not in a one-point match, not in
+    /// the Crawford game.
+    pub fn cube_in_play(&self) -> bool {
+        self.length != 1 && !self.crawford_game
+    }
+}

@@ -1,0 +1,442 @@
+//! Backgammon with dice, the bar, bearing off, the doubling cube, gammons and match play (with
+//! the Crawford rule), or a single money game. Dice are chance moves ([`BgMove::Roll`]); a turn
+//! is played one step at a time ([`BgMove::Step`]: one checker, one die) and ended with
+//! [`BgMove::ConfirmTurn`], so the app's undo takes back single steps until the turn is confirmed.
+//!
+//! Turn order: before the first roll of a game, chance rolls the opening ([`BgMove::OpeningRoll`],
+//! never a tie); the higher die starts and plays both numbers. At the start of a later turn the
+//! player chooses [`BgMove::RollDice`] or [`BgMove::Double`] when the cube is theirs to turn;
+//! otherwise chance rolls at once. A double is answered with [`BgMove::Take`] or
+//! [`BgMove::Pass`]. Between the games of a match the loser of the last game plays
+//! [`BgMove::NextGame`]. [`Game::outcome`] is `Some` only when the match (or money game) is over.
+//!
+//! Points are numbered from each player's side (see [`board`]); board cells for the UI are
+//! numbered from White's side (see [`cell_of`]). Positions are shared as gnubg's
+//! `PositionID:MatchID` (see [`codec`]).
+//!
+//! ```
+//! use tabula::games::backgammon::{Backgammon, BackgammonOptions, BgMove};
+//! use tabula::rules::{Game, Seat, Turn};
+//! let mut game = Backgammon::new(&BackgammonOptions::default());
+//! assert_eq!(game.turn(), Turn::Chance);
+//! game = game.play(&BgMove::OpeningRoll(3, 1)).unwrap();
+//! for step in ["8/5", "6/5", "Confirm"] {
+//!     let mv = game.parse_move(step).unwrap();
+//!     game = game.play(&mv).unwrap();
+//! }
+//! assert_eq!(game.checkers(Seat(0), 5), 2);
+//! assert_eq!(game.turn(), Turn::Chance);
+//! ```
+
+pub mod board;
+pub mod codec;
+pub mod cube;
+mod game_impl;
+pub mod gnubg_id;
+pub mod match_state;
+pub mod movegen;
+pub mod notation;
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::{Cell, Seat};
+use board::{Board, BAR, OFF};
+use cube::Cube;
+use match_state::{GameResult, MatchState, WinKind};
+use movegen::{dice_to_play, legal_steps, max_dice, whole_plays, Step};
+use notation::{play_notation, PlayedStep};
+
+/// Rule options, chosen before the match.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct BackgammonOptions {
+    /// Points to win the match (1, 3, 5, ...); 0 for a single money game. A 1-point match has
+    /// no cube.
+    pub match_length: u8,
+    /// No doubling in the game right after a player first reaches N-1 points.
+    pub crawford: bool,
+    /// Money game only: gammons and backgammons count single while the cube is at 1.
+    pub jacoby: bool,
+    /// Lift the cube's cap of 64.
+    pub uncapped_cube: bool,
+}
+
+impl Default for BackgammonOptions {
+    fn default() -> Self {
+        BackgammonOptions {
+            match_length: 5,
+            crawford: true,
+            jacoby: false,
+            uncapped_cube: false,
+        }
+    }
+}
+
+/// One move: a chance result, a player's decision, or one checker moved by one die.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BgMove {
+    /// Chance: the opening roll, White's die then Black's (never equal: ties are re-rolled).
+    OpeningRoll(u8, u8),
+    /// Chance: a roll of two dice, the larger first.
+    Roll(u8, u8),
+    /// The player on roll chooses to roll rather than double.
+    RollDice,
+    /// The player on roll offers the cube.
+    Double,
+    /// The opponent accepts the double.
+    Take,
+    /// The opponent refuses the double and loses the cube's value.
+    Pass,
+    /// One checker from `from` (the mover's numbering, 25 = bar) moved by `die`.
+    Step { from: u8, die: u8 },
+    /// Ends the turn once the steps played make a whole legal play (also a turn with no play).
+    ConfirmTurn,
+    /// Starts the next game of the match.
+    NextGame,
+}
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Chance rolls the opening.
+    Opening,
+    /// The seat chooses to roll or to double.
+    OnRoll(Seat),
+    /// Chance rolls for the seat.
+    Rolling(Seat),
+    /// The seat plays its dice.
+    Moving(Seat),
+    /// The seat has doubled; the other takes or passes.
+    Doubled(Seat),
+    /// A game of the match is over; the loser starts the next one.
+    GameOver(Seat),
+    /// The match (or the money game) is won by the seat.
+    MatchOver(Seat),
+}
+
+/// White's cell for checkers borne off (the UI's board cells: see [`cell_of`]).
+pub const WHITE_OFF: Cell = Cell(0);
+/// Black's cell for checkers borne off.
+pub const BLACK_OFF: Cell = Cell(25);
+/// White's bar.
+pub const WHITE_BAR: Cell = Cell(26);
+/// Black's bar.
+pub const BLACK_BAR: Cell = Cell(27);
+
+/// The board cell of `seat`'s point (1..=24, 25 bar, 0 off). Cells number the points from
+/// White's side: White's point p is `Cell(p)`, Black's point p is `Cell(25 - p)`; White's off
+/// tray is 0, Black's 25 (where each side's checkers leave); the bars are 26 (White) and 27.
+pub fn cell_of(seat: Seat, point: u8) -> Cell {
+    let white = seat.0 == 0;
+    match point {
+        OFF => [BLACK_OFF, WHITE_OFF][usize::from(white)],
+        BAR => [BLACK_BAR, WHITE_BAR][usize::from(white)],
+        p if white => Cell(u16::from(p)),
+        p => Cell(25 - u16::from(p)),
+    }
+}
+
+/// The point in `seat`'s numbering of a board cell (`None`: the other side's bar or tray).
+pub fn point_of(seat: Seat, cell: Cell) -> Option<u8> {
+    (0..=25).find(|&p| cell_of(seat, p) == cell)
+}
+
+/// The side index (0 White, 1 Black) of a seat.
+fn side(seat: Seat) -> usize {
+    usize::from(seat.0.min(1))
+}
+
+fn other(seat: Seat) -> Seat {
+    Seat(1 - seat.0.min(1))
+}
+
+/// A backgammon match (or money game) in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Backgammon {
+    options: BackgammonOptions,
+    board: Board,
+    phase: Phase,
+    cube: Cube,
+    score: MatchState,
+    /// The dice rolled this turn.
+    dice: Option<[u8; 2]>,
+    /// The dice still to play.
+    left: Vec<u8>,
+    /// How many more steps the turn must play (the most playable at the roll, minus those made).
+    target: u8,
+    /// The steps made this turn.
+    played: Vec<PlayedStep>,
+    /// The board when the dice were rolled (what the share code shows mid-turn).
+    turn_start: Board,
+    last_result: Option<GameResult>,
+}
+
+impl Backgammon {
+    /// The first game of a match with these options, before the opening roll.
+    pub fn start(options: &BackgammonOptions) -> Self {
+        Backgammon {
+            options: options.clone(),
+            board: Board::start(),
+            phase: Phase::Opening,
+            cube: Cube::default(),
+            score: MatchState::new(u32::from(options.match_length)),
+            dice: None,
+            left: Vec::new(),
+            target: 0,
+            played: Vec::new(),
+            turn_start: Board::start(),
+            last_result: None,
+        }
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Points won so far (White, Black).
+    pub fn score(&self) -> (u32, u32) {
+        (self.score.score[0], self.score.score[1])
+    }
+
+    /// Points to win the match; 0 for a money game.
+    pub fn match_length(&self) -> u32 {
+        self.score.length
+    }
+
+    /// The match's score, Crawford state and game number.
+    pub fn match_state(&self) -> &MatchState {
+        &self.score
+    }
+
+    /// Whether this game is the Crawford game (no doubling).
+    pub fn is_crawford_game(&self) -> bool {
+        self.score.crawford_game
+    }
+
+    /// The cube's value and owner (`None`: in the middle).
+    pub fn cube(&self) -> (u32, Option<Seat>) {
+        (self.cube.value, self.cube.owner)
+    }
+
+    /// The dice rolled this turn (the opening roll: White's die then Black's).
+    pub fn dice(&self) -> Option<[u8; 2]> {
+        self.dice
+    }
+
+    /// The dice still to play this turn (four for doubles at first); empty when none remain.
+    pub fn dice_left(&self) -> &[u8] {
+        &self.left
+    }
+
+    /// Whether the steps made this turn are a whole legal play (the turn may be confirmed).
+    pub fn play_complete(&self) -> bool {
+        matches!(self.phase, Phase::Moving(_)) && self.target == 0
+    }
+
+    /// `seat`'s checkers on its own point (1..=24), on the bar (25) or off (0).
+    pub fn checkers(&self, seat: Seat, point: u8) -> u8 {
+        self.board.count(side(seat), point)
+    }
+
+    /// Checkers of `seat` on the bar.
+    pub fn on_bar(&self, seat: Seat) -> u8 {
+        self.board.bar(side(seat))
+    }
+
+    /// Checkers of `seat` borne off.
+    pub fn borne_off(&self, seat: Seat) -> u8 {
+        self.board.off(side(seat))
+    }
+
+    /// The pips `seat` needs to bear off everything.
+    pub fn pip_count(&self, seat: Seat) -> u32 {
+        self.board.pip_count(side(seat))
+    }
+
+    /// The last finished game's winner and points.
+    pub fn last_game_result(&self) -> Option<(Seat, u32)> {
+        self.last_result.map(|r| (r.winner, r.points))
+    }
+
+    /// The last finished game's result with how it was won.
+    pub fn last_game(&self) -> Option<GameResult> {
+        self.last_result
+    }
+
+    /// The steps made so far this turn.
+    pub fn steps_played(&self) -> &[PlayedStep] {
+        &self.played
+    }
+
+    /// The steps made so far this turn in standard notation (`8/5 6/5`, `6/4(2)`); before the
+    /// `ConfirmTurn` of a turn this is that turn's whole play.
+    pub fn play_so_far(&self) -> String {
+        play_notation(&self.played)
+    }
+
+    /// "White" or "Black".
+    pub fn side_name(seat: Seat) -> &'static str {
+        ["White", "Black"][side(seat)]
+    }
+
+    /// The seat whose turn it is to move checkers or decide (chance acts for the one named).
+    pub fn seat_on_roll(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Opening | Phase::GameOver(_) | Phase::MatchOver(_) => None,
+            Phase::OnRoll(s) | Phase::Rolling(s) | Phase::Moving(s) | Phase::Doubled(s) => Some(s),
+        }
+    }
+
+    /// The same position with `dice` rolled for the player on roll (for analysis and the
+    /// command-line tool); `None` unless the player is about to roll.
+    pub fn with_dice(&self, dice: [u8; 2]) -> Option<Backgammon> {
+        let seat = match self.phase {
+            Phase::OnRoll(s) | Phase::Rolling(s) => s,
+            _ => return None,
+        };
+        if !dice.iter().all(|d| (1..=6).contains(d)) {
+            return None;
+        }
+        let mut next = self.clone();
+        next.begin_moving(seat, [dice[0].max(dice[1]), dice[0].min(dice[1])]);
+        Some(next)
+    }
+
+    /// Every whole legal play left this turn (from the steps made so far), one per resulting
+    /// position, as the step moves to play and the play's notation.
+    pub fn whole_plays(&self) -> Vec<(Vec<BgMove>, String)> {
+        let Phase::Moving(seat) = self.phase else {
+            return Vec::new();
+        };
+        let plays = whole_plays(
+            &self.board,
+            side(seat),
+            &self.left,
+            usize::from(self.target),
+        );
+        plays
+            .into_iter()
+            .map(|play| {
+                let mut game = self.clone();
+                let moves: Vec<BgMove> = play
+                    .steps
+                    .iter()
+                    .map(|s| BgMove::Step {
+                        from: s.from,
+                        die: s.die,
+                    })
+                    .collect();
+                moves.iter().for_each(|mv| game.apply_step(mv));
+                (moves, game.play_so_far())
+            })
+            .collect()
+    }
+
+    /// The legal steps now, as the mover's [`Step`]s.
+    fn legal_steps(&self) -> Vec<Step> {
+        match self.phase {
+            Phase::Moving(seat) => legal_steps(
+                &self.board,
+                side(seat),
+                &self.left,
+                usize::from(self.target),
+            ),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether `seat` may double now, before rolling.
+    fn may_double(&self, seat: Seat) -> bool {
+        self.score.cube_in_play() && self.cube.may_double(seat, !self.options.uncapped_cube)
+    }
+
+    /// Starts `seat`'s turn: a choice when the cube is theirs to turn, else straight to the dice.
+    fn begin_turn(&mut self, seat: Seat) {
+        self.dice = None;
+        self.left.clear();
+        self.played.clear();
+        self.target = 0;
+        self.phase = if self.may_double(seat) {
+            Phase::OnRoll(seat)
+        } else {
+            Phase::Rolling(seat)
+        };
+    }
+
+    /// The dice are rolled: `seat` plays them; the most dice playable is fixed now.
+    fn begin_moving(&mut self, seat: Seat, dice: [u8; 2]) {
+        self.dice = Some(dice);
+        self.left = dice_to_play(dice);
+        self.played.clear();
+        self.turn_start = self.board;
+        self.target = max_dice(&self.board, side(seat), &self.left) as u8;
+        self.phase = Phase::Moving(seat);
+    }
+
+    /// Plays one step if it is a legal single step now; the rules on whole plays are the
+    /// caller's (`legal_moves`).
+    fn apply_step(&mut self, mv: &BgMove) {
+        let (Phase::Moving(seat), BgMove::Step { from, die }) = (self.phase, *mv) else {
+            return;
+        };
+        let Some(i) = self.left.iter().position(|&d| d == die) else {
+            return;
+        };
+        let Some(to) = self.board.step_target(side(seat), from, die) else {
+            return;
+        };
+        let hit = self.board.apply_step(side(seat), from, to);
+        self.left.remove(i);
+        self.target = self.target.saturating_sub(1);
+        self.played.push(PlayedStep::new(from, to, hit));
+        if self.board.off(side(seat)) == board::CHECKERS {
+            let kind = match self.board.win_multiplier(side(seat)) {
+                1 => WinKind::Single,
+                2 => WinKind::Gammon,
+                _ => WinKind::Backgammon,
+            };
+            self.end_game(seat, kind);
+        }
+    }
+
+    /// Scores a finished game and moves to the next game's start or the match's end.
+    fn end_game(&mut self, winner: Seat, kind: WinKind) {
+        let multiplier = match kind {
+            WinKind::Single | WinKind::CubePassed => 1,
+            _ if self.options.jacoby && self.score.length == 0 && self.cube.value == 1 => 1,
+            WinKind::Gammon => 2,
+            WinKind::Backgammon => 3,
+        };
+        let points = self.cube.value * multiplier;
+        self.last_result = Some(GameResult {
+            winner,
+            points,
+            kind,
+        });
+        let over = self.score.record_win(winner, points);
+        self.left.clear();
+        self.target = 0;
+        self.phase = if over {
+            Phase::MatchOver(winner)
+        } else {
+            Phase::GameOver(winner)
+        };
+    }
+
+    /// Sets up the next game of the match.
+    fn next_game(&mut self) {
+        self.score.next_game(self.options.crawford);
+        self.board = Board::start();
+        self.turn_start = self.board;
+        self.cube = Cube::default();
+        self.dice = None;
+        self.left.clear();
+        self.played.clear();
+        self.target = 0;
+        self.phase = Phase::Opening;
+    }
+}
