@@ -1,0 +1,182 @@
+// Helpers for the browser tests: the static server, the test registry, and the app's DOM contract
+// (see README.md, "Browser tests").
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+// ---------------------------------------------------------------------------------------------
+// Tests register here; run.mjs runs them in order.
+
+export const tests = [];
+
+/** Registers a test. `fn({ browser, base, newContext, serve, errors })` runs in its own context. */
+export function test(name, fn, { allowConsole = [] } = {}) {
+  tests.push({ name, fn, allowConsole });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A static server on loopback: scripts/static-server.py on a free port.
+
+const servers = new Set();
+
+/** Serves `dir` on 127.0.0.1 (a free port); resolves to { url, stop }. */
+export function serve(dir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      "python3",
+      [path.join(ROOT, "scripts/static-server.py"), "--quiet", "--port", "0", dir],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    servers.add(child);
+    const stop = () =>
+      new Promise((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once("exit", () => done());
+        child.kill("SIGTERM");
+      });
+    child.once("exit", () => servers.delete(child));
+    child.once("error", reject);
+    const lines = createInterface({ input: child.stdout });
+    const timer = setTimeout(() => {
+      child.kill("SIGTERM");
+      reject(new Error("static server did not start in 10 s"));
+    }, 10_000);
+    lines.once("line", (line) => {
+      clearTimeout(timer);
+      const match = /^serving (http:\/\/127\.0\.0\.1:\d+\/)/.exec(line);
+      if (match) resolve({ url: match[1], stop });
+      else reject(new Error(`unexpected server output: ${line}`));
+    });
+  });
+}
+
+/** Stops every server still running (at exit, whatever happened). */
+export function stopAllServers() {
+  for (const child of servers) child.kill("SIGTERM");
+}
+
+// ---------------------------------------------------------------------------------------------
+// English draughts squares: standard numbers 1-32 (from b8, Black's side) to cells (a1 = 0).
+
+/** The cell (rank * 8 + file, a1 = 0) of a standard square number 1-32. */
+export function cell(square) {
+  const row = Math.floor((square - 1) / 4); // 0 = rank 8
+  const rank = 7 - row;
+  const file = 2 * ((square - 1) % 4) + (rank % 2);
+  return rank * 8 + file;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app's DOM contract.
+
+export const DRAUGHTS = "english-draughts";
+const TIMEOUT = 20_000;
+
+/** Waits for the draughts board and returns it. */
+export async function board(page) {
+  const locator = page.locator(`svg.board[data-game="${DRAUGHTS}"]`);
+  await locator.waitFor({ timeout: TIMEOUT });
+  return locator;
+}
+
+/** Clicks the dark square with standard number `square`. */
+export async function clickSquare(page, square) {
+  await page.locator(`svg.board [data-cell="${cell(square)}"]:not(.piece)`).first().click();
+}
+
+/** Plays a move given as its squares, e.g. [11, 15] or [23, 14, 7] (click from, click to). */
+export async function play(page, from, to) {
+  await clickSquare(page, from);
+  await clickSquare(page, to);
+}
+
+/** The status line's text, once it is shown. */
+export async function status(page) {
+  const locator = page.locator('[data-testid="status"]');
+  await locator.waitFor({ timeout: TIMEOUT });
+  return (await locator.textContent()).trim();
+}
+
+/** Waits until the status line's text matches `pattern`, and returns it. */
+export async function waitStatus(page, pattern) {
+  const locator = page.locator('[data-testid="status"]');
+  try {
+    await locator.filter({ hasText: pattern }).waitFor({ timeout: TIMEOUT });
+  } catch {
+    throw new Error(`status never matched ${pattern}; it says "${await status(page)}"`);
+  }
+  return status(page);
+}
+
+/** The texts of the move list's moves, in order. */
+export async function moves(page) {
+  const buttons = page.locator('[data-testid="move-list"] button.move[data-ply]');
+  const out = [];
+  for (const button of await buttons.all()) {
+    const ply = Number(await button.getAttribute("data-ply"));
+    if (ply > 0) out.push((await button.textContent()).trim());
+  }
+  return out;
+}
+
+/** Waits until the move list has `n` moves; returns their texts. */
+export async function waitMoves(page, n) {
+  const locator = page.locator(`[data-testid="move-list"] button.move[data-ply="${n}"]`);
+  try {
+    await locator.waitFor({ timeout: TIMEOUT });
+  } catch {
+    throw new Error(`move ${n} never appeared; the list is ${JSON.stringify(await moves(page))}`);
+  }
+  return moves(page);
+}
+
+/** The pieces on the board, sorted by cell: { cell, seat, king }. */
+export async function pieces(page) {
+  const list = await page.locator("svg.board .piece[data-cell]").evaluateAll((nodes) =>
+    nodes.map((n) => ({
+      cell: Number(n.getAttribute("data-cell")),
+      seat: n.getAttribute("data-seat"),
+      king: n.getAttribute("data-king"),
+    })),
+  );
+  return list.sort((a, b) => a.cell - b.cell);
+}
+
+/** The piece on a standard square, or undefined. */
+export async function pieceOn(page, square) {
+  return (await pieces(page)).find((p) => p.cell === cell(square));
+}
+
+/** The standard numbers of the squares marked as legal destinations. */
+export async function destinations(page) {
+  const cells = await page
+    .locator("svg.board [data-cell].dest")
+    .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute("data-cell"))));
+  const numbers = [];
+  for (let square = 1; square <= 32; square++) if (cells.includes(cell(square))) numbers.push(square);
+  return numbers;
+}
+
+/** Clicks the button with this data-testid. */
+export async function press(page, testid) {
+  await page.locator(`[data-testid="${testid}"]`).click();
+}
+
+/** Polls `fn` until it returns a truthy value (or throws on timeout with `what`). */
+export async function until(fn, what, timeout = TIMEOUT) {
+  const end = Date.now() + timeout;
+  let last;
+  for (;;) {
+    try {
+      last = await fn();
+      if (last) return last;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what} (last: ${last})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
