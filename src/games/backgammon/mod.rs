@@ -29,6 +29,7 @@
 //! ```
 
 pub mod board;
+mod cells;
 pub mod codec;
 pub mod cube;
 mod game_impl;
@@ -36,14 +37,17 @@ pub mod gnubg_id;
 pub mod match_state;
 pub mod movegen;
 pub mod notation;
+mod turn;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Cell, Seat};
-use board::{Board, BAR, OFF};
+pub use cells::{cell_of, point_of, BLACK_BAR, BLACK_OFF, WHITE_BAR, WHITE_OFF};
+
+use crate::rules::Seat;
+use board::Board;
 use cube::Cube;
-use match_state::{GameResult, MatchState, WinKind};
-use movegen::{dice_to_play, legal_steps, max_dice, whole_plays, Step};
+use match_state::{GameResult, MatchState};
+use movegen::whole_plays;
 use notation::{play_notation, PlayedStep};
 
 /// Rule options, chosen before the match.
@@ -114,33 +118,6 @@ pub enum Phase {
     MatchOver(Seat),
 }
 
-/// White's cell for checkers borne off (the UI's board cells: see [`cell_of`]).
-pub const WHITE_OFF: Cell = Cell(0);
-/// Black's cell for checkers borne off.
-pub const BLACK_OFF: Cell = Cell(25);
-/// White's bar.
-pub const WHITE_BAR: Cell = Cell(26);
-/// Black's bar.
-pub const BLACK_BAR: Cell = Cell(27);
-
-/// The board cell of `seat`'s point (1..=24, 25 bar, 0 off). Cells number the points from
-/// White's side: White's point p is `Cell(p)`, Black's point p is `Cell(25 - p)`; White's off
-/// tray is 0, Black's 25 (where each side's checkers leave); the bars are 26 (White) and 27.
-pub fn cell_of(seat: Seat, point: u8) -> Cell {
-    let white = seat.0 == 0;
-    match point {
-        OFF => [BLACK_OFF, WHITE_OFF][usize::from(white)],
-        BAR => [BLACK_BAR, WHITE_BAR][usize::from(white)],
-        p if white => Cell(u16::from(p)),
-        p => Cell(25 - u16::from(p)),
-    }
-}
-
-/// The point in `seat`'s numbering of a board cell (`None`: the other side's bar or tray).
-pub fn point_of(seat: Seat, cell: Cell) -> Option<u8> {
-    (0..=25).find(|&p| cell_of(seat, p) == cell)
-}
-
 /// The side index (0 White, 1 Black) of a seat.
 fn side(seat: Seat) -> usize {
     usize::from(seat.0.min(1))
@@ -187,6 +164,20 @@ impl Backgammon {
             turn_start: Board::start(),
             last_result: None,
         }
+    }
+
+    /// A game (with `options`) at `board`, `seat` about to roll: for set-up positions, tests
+    /// and analysis. `None` when the board is not valid (see [`Board::validate`]) or a side has
+    /// no checkers left.
+    pub fn setup(board: Board, seat: Seat, options: &BackgammonOptions) -> Option<Backgammon> {
+        if board.validate().is_err() || board.off(0) == 15 || board.off(1) == 15 {
+            return None;
+        }
+        let mut game = Backgammon::start(options);
+        game.board = board;
+        game.turn_start = board;
+        game.begin_turn(seat);
+        Some(game)
     }
 
     pub fn phase(&self) -> Phase {
@@ -334,109 +325,5 @@ impl Backgammon {
                 (moves, game.play_so_far())
             })
             .collect()
-    }
-
-    /// The legal steps now, as the mover's [`Step`]s.
-    fn legal_steps(&self) -> Vec<Step> {
-        match self.phase {
-            Phase::Moving(seat) => legal_steps(
-                &self.board,
-                side(seat),
-                &self.left,
-                usize::from(self.target),
-            ),
-            _ => Vec::new(),
-        }
-    }
-
-    /// Whether `seat` may double now, before rolling.
-    fn may_double(&self, seat: Seat) -> bool {
-        self.score.cube_in_play() && self.cube.may_double(seat, !self.options.uncapped_cube)
-    }
-
-    /// Starts `seat`'s turn: a choice when the cube is theirs to turn, else straight to the dice.
-    fn begin_turn(&mut self, seat: Seat) {
-        self.dice = None;
-        self.left.clear();
-        self.played.clear();
-        self.target = 0;
-        self.phase = if self.may_double(seat) {
-            Phase::OnRoll(seat)
-        } else {
-            Phase::Rolling(seat)
-        };
-    }
-
-    /// The dice are rolled: `seat` plays them; the most dice playable is fixed now.
-    fn begin_moving(&mut self, seat: Seat, dice: [u8; 2]) {
-        self.dice = Some(dice);
-        self.left = dice_to_play(dice);
-        self.played.clear();
-        self.turn_start = self.board;
-        self.target = max_dice(&self.board, side(seat), &self.left) as u8;
-        self.phase = Phase::Moving(seat);
-    }
-
-    /// Plays one step if it is a legal single step now; the rules on whole plays are the
-    /// caller's (`legal_moves`).
-    fn apply_step(&mut self, mv: &BgMove) {
-        let (Phase::Moving(seat), BgMove::Step { from, die }) = (self.phase, *mv) else {
-            return;
-        };
-        let Some(i) = self.left.iter().position(|&d| d == die) else {
-            return;
-        };
-        let Some(to) = self.board.step_target(side(seat), from, die) else {
-            return;
-        };
-        let hit = self.board.apply_step(side(seat), from, to);
-        self.left.remove(i);
-        self.target = self.target.saturating_sub(1);
-        self.played.push(PlayedStep::new(from, to, hit));
-        if self.board.off(side(seat)) == board::CHECKERS {
-            let kind = match self.board.win_multiplier(side(seat)) {
-                1 => WinKind::Single,
-                2 => WinKind::Gammon,
-                _ => WinKind::Backgammon,
-            };
-            self.end_game(seat, kind);
-        }
-    }
-
-    /// Scores a finished game and moves to the next game's start or the match's end.
-    fn end_game(&mut self, winner: Seat, kind: WinKind) {
-        let multiplier = match kind {
-            WinKind::Single | WinKind::CubePassed => 1,
-            _ if self.options.jacoby && self.score.length == 0 && self.cube.value == 1 => 1,
-            WinKind::Gammon => 2,
-            WinKind::Backgammon => 3,
-        };
-        let points = self.cube.value * multiplier;
-        self.last_result = Some(GameResult {
-            winner,
-            points,
-            kind,
-        });
-        let over = self.score.record_win(winner, points);
-        self.left.clear();
-        self.target = 0;
-        self.phase = if over {
-            Phase::MatchOver(winner)
-        } else {
-            Phase::GameOver(winner)
-        };
-    }
-
-    /// Sets up the next game of the match.
-    fn next_game(&mut self) {
-        self.score.next_game(self.options.crawford);
-        self.board = Board::start();
-        self.turn_start = self.board;
-        self.cube = Cube::default();
-        self.dice = None;
-        self.left.clear();
-        self.played.clear();
-        self.target = 0;
-        self.phase = Phase::Opening;
     }
 }

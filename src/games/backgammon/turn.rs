@@ -1,0 +1,115 @@
+//! The turn's steps from one phase to the next: rolling, stepping, doubling, ending a game.
+
+use super::board::{self, Board};
+use super::cube::Cube;
+use super::match_state::{GameResult, WinKind};
+use super::movegen::{dice_to_play, legal_steps, max_dice, Step};
+use super::notation::PlayedStep;
+use super::{side, Backgammon, BgMove, Phase};
+use crate::rules::Seat;
+
+impl Backgammon {
+    /// The legal steps now, as the mover's [`Step`]s.
+    pub(super) fn legal_steps(&self) -> Vec<Step> {
+        match self.phase {
+            Phase::Moving(seat) => legal_steps(
+                &self.board,
+                side(seat),
+                &self.left,
+                usize::from(self.target),
+            ),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether `seat` may double now, before rolling.
+    pub(super) fn may_double(&self, seat: Seat) -> bool {
+        self.score.cube_in_play() && self.cube.may_double(seat, !self.options.uncapped_cube)
+    }
+
+    /// Starts `seat`'s turn: a choice when the cube is theirs to turn, else straight to the dice.
+    pub(super) fn begin_turn(&mut self, seat: Seat) {
+        self.dice = None;
+        self.left.clear();
+        self.played.clear();
+        self.target = 0;
+        self.phase = if self.may_double(seat) {
+            Phase::OnRoll(seat)
+        } else {
+            Phase::Rolling(seat)
+        };
+    }
+
+    /// The dice are rolled: `seat` plays them; the most dice playable is fixed now.
+    pub(super) fn begin_moving(&mut self, seat: Seat, dice: [u8; 2]) {
+        self.dice = Some(dice);
+        self.left = dice_to_play(dice);
+        self.played.clear();
+        self.turn_start = self.board;
+        self.target = max_dice(&self.board, side(seat), &self.left) as u8;
+        self.phase = Phase::Moving(seat);
+    }
+
+    /// Plays one step if it is a legal single step now; the rules on whole plays are the
+    /// caller's (`legal_moves`).
+    pub(super) fn apply_step(&mut self, mv: &BgMove) {
+        let (Phase::Moving(seat), BgMove::Step { from, die }) = (self.phase, *mv) else {
+            return;
+        };
+        let Some(i) = self.left.iter().position(|&d| d == die) else {
+            return;
+        };
+        let Some(to) = self.board.step_target(side(seat), from, die) else {
+            return;
+        };
+        let hit = self.board.apply_step(side(seat), from, to);
+        self.left.remove(i);
+        self.target = self.target.saturating_sub(1);
+        self.played.push(PlayedStep::new(from, to, hit));
+        if self.board.off(side(seat)) == board::CHECKERS {
+            let kind = match self.board.win_multiplier(side(seat)) {
+                1 => WinKind::Single,
+                2 => WinKind::Gammon,
+                _ => WinKind::Backgammon,
+            };
+            self.end_game(seat, kind);
+        }
+    }
+
+    /// Scores a finished game and moves to the next game's start or the match's end.
+    pub(super) fn end_game(&mut self, winner: Seat, kind: WinKind) {
+        let multiplier = match kind {
+            WinKind::Single | WinKind::CubePassed => 1,
+            _ if self.options.jacoby && self.score.length == 0 && self.cube.value == 1 => 1,
+            WinKind::Gammon => 2,
+            WinKind::Backgammon => 3,
+        };
+        let points = self.cube.value * multiplier;
+        self.last_result = Some(GameResult {
+            winner,
+            points,
+            kind,
+        });
+        let over = self.score.record_win(winner, points);
+        self.left.clear();
+        self.target = 0;
+        self.phase = if over {
+            Phase::MatchOver(winner)
+        } else {
+            Phase::GameOver(winner)
+        };
+    }
+
+    /// Sets up the next game of the match.
+    pub(super) fn next_game(&mut self) {
+        self.score.next_game(self.options.crawford);
+        self.board = Board::start();
+        self.turn_start = self.board;
+        self.cube = Cube::default();
+        self.dice = None;
+        self.left.clear();
+        self.played.clear();
+        self.target = 0;
+        self.phase = Phase::Opening;
+    }
+}
