@@ -1,21 +1,54 @@
-//! SKELETON: the helper replaces every body here. Public API is fixed (see games/mod.rs and ui/).
+//! Draughts: one engine for the draughts family, driven by a ruleset description
+//! ([`ruleset::RuleSpec`]). English draughts (checkers) is the ruleset offered now: men step and
+//! jump diagonally forward, kings one square in any diagonal direction, capture is compulsory
+//! with free choice, a multi-jump is one move, and crowning ends the move. Draws by threefold
+//! repetition and by the 40-move rule come through [`crate::rules::Record`].
+//!
+//! Squares are numbered a1 = 0 .. h8 = 63 (index = rank * 8 + file) inside the engine; players see
+//! the ruleset's names (1-32 for checkers). Moves are written `11-15`, `15x24x31`
+//! ([`notation`]); positions in PDN FEN, `B:W21,...,32:B1,...,12` ([`codec`]).
+//!
+//! ```
+//! use tabula::games::draughts::{Draughts, DraughtsOptions};
+//! use tabula::rules::{Game, Record};
+//! let mut record = Record::new(Draughts::new(&DraughtsOptions::default()));
+//! for text in ["11-15", "22-18", "15x22"] {
+//!     let mv = record.current().parse_move(text).unwrap();
+//!     record.play(&mv).unwrap();
+//! }
+//! assert_eq!(record.current().encode(), "W:W21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,22");
+//! ```
+
+pub mod board;
+pub mod codec;
+pub mod movegen;
+pub mod notation;
+pub mod ruleset;
+
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{DecodeError, Game, Gesture, HistoryRules, Seat, Turn, Verdict};
+use crate::rules::{
+    Cell, DecodeError, Game, Gesture, HistoryRules, NotationError, Outcome, Reason, Seat, Turn,
+    Verdict,
+};
+use board::{bit, Board, Geometry};
+use movegen::Mover;
+pub use ruleset::Ruleset;
+use ruleset::{CrownMidCapture, RuleSpec};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Ruleset {
-    English,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The ruleset and the optional draw rules.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct DraughtsOptions {
     pub ruleset: Ruleset,
+    /// Draw at the third occurrence of a position with the same side to move.
     pub repetition_draw: bool,
+    /// Draw after the ruleset's number of plies without progress (English: 40 moves each
+    /// without a capture or a man moving).
     pub move_limit_draw: bool,
 }
 
 impl DraughtsOptions {
+    /// The ruleset with both draw rules on.
     pub fn new(ruleset: Ruleset) -> Self {
         DraughtsOptions {
             ruleset,
@@ -31,77 +64,228 @@ impl Default for DraughtsOptions {
     }
 }
 
+/// A piece: its owner, and whether it is crowned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Piece {
     pub seat: Seat,
     pub king: bool,
 }
 
+/// One move, a whole capture chain included: `path` is the starting square then every landing
+/// square; `captured` the squares of the pieces taken, in order (empty for a step).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct DraughtsMove {
     pub path: Vec<u8>,
     pub captured: Vec<u8>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A draughts position: the pieces, the side to move and the options.
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Draughts {
     options: DraughtsOptions,
+    board: Board,
+    to_move: Seat,
+}
+
+/// Shows the position code, which says more than the bit sets.
+impl std::fmt::Debug for Draughts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Draughts")
+            .field("code", &self.encode())
+            .field("options", &self.options)
+            .finish()
+    }
 }
 
 impl Draughts {
-    pub fn piece_at(&self, _square: u8) -> Option<Piece> {
-        todo!()
+    fn spec(&self) -> &'static RuleSpec {
+        self.options.ruleset.spec()
     }
-    pub fn is_playable_square(&self, _square: u8) -> bool {
-        todo!()
+
+    fn geometry(&self) -> Geometry {
+        Geometry::of(self.spec())
     }
-    pub fn side_name(&self, _seat: Seat) -> &'static str {
-        todo!()
+
+    fn with_geometry<T>(&self, f: impl FnOnce(&Mover) -> T) -> T {
+        let geometry = self.geometry();
+        f(&Mover {
+            spec: self.spec(),
+            geometry: &geometry,
+            board: &self.board,
+            seat: self.to_move,
+        })
+    }
+
+    /// The piece on a square (a1 = 0 .. h8 = 63), if any.
+    pub fn piece_at(&self, square: u8) -> Option<Piece> {
+        if square >= 64 {
+            return None;
+        }
+        self.board
+            .get(square)
+            .map(|(seat, king)| Piece { seat, king })
+    }
+
+    /// Whether pieces may stand on the square (the dark squares in English draughts; a1 is dark).
+    pub fn is_playable_square(&self, square: u8) -> bool {
+        self.geometry().is_playable(square)
+    }
+
+    /// The side's name: "Black" for `Seat(0)` and "White" for `Seat(1)` in English draughts.
+    pub fn side_name(&self, seat: Seat) -> &'static str {
+        self.spec().side_names[usize::from(seat.0 & 1)]
+    }
+
+    /// The square's name in notation ("1".."32" in English draughts); `None` for unused squares.
+    pub fn square_label(&self, square: u8) -> Option<String> {
+        self.geometry().label(square)
+    }
+
+    /// The seat to move (also when the game is over).
+    pub fn side_to_move(&self) -> Seat {
+        self.to_move
+    }
+
+    /// The legal moves, in a fresh list.
+    fn legal(&self) -> Vec<DraughtsMove> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves
     }
 }
 
 impl Game for Draughts {
     type Move = DraughtsMove;
     type Options = DraughtsOptions;
+
+    /// The starting position: each side's men on the ruleset's start rows; `Seat(0)` moves first.
     fn new(options: &DraughtsOptions) -> Self {
+        let spec = options.ruleset.spec();
+        let geometry = Geometry::of(spec);
+        let mut board = Board::default();
+        for seat in [Seat(0), Seat(1)] {
+            for &row in spec.start_rows {
+                let rank = geometry.rank_of_row(seat, row);
+                board.sides[usize::from(seat.0)] |= (0xFFu64 << (rank * 8)) & geometry.playable;
+            }
+        }
         Draughts {
             options: options.clone(),
+            board,
+            to_move: Seat(0),
         }
     }
+
     fn options(&self) -> DraughtsOptions {
         self.options.clone()
     }
+
     fn num_players(&self) -> usize {
         2
     }
+
     fn turn(&self) -> Turn {
-        todo!()
+        Turn::Player(self.to_move)
     }
+
+    /// The side to move loses with no pieces left, or with no legal move.
     fn outcome(&self) -> Option<Verdict> {
-        todo!()
+        let winner = Outcome::Win(Seat(1 - (self.to_move.0 & 1)));
+        if self.board.sides[usize::from(self.to_move.0 & 1)] == 0 {
+            Some(Verdict::new(winner, Reason::NoPieces))
+        } else if !self.with_geometry(|mover| mover.has_move()) {
+            Some(Verdict::new(winner, Reason::NoMoves))
+        } else {
+            None
+        }
     }
-    fn legal_moves(&self, _out: &mut Vec<DraughtsMove>) {
-        todo!()
+
+    fn legal_moves(&self, out: &mut Vec<DraughtsMove>) {
+        self.with_geometry(|mover| mover.generate(out));
     }
-    fn apply(&mut self, _mv: &DraughtsMove) {
-        todo!()
+
+    /// Moves the piece along the path, takes the captured pieces off, crowns a man that ends on
+    /// its far row, and passes the turn. A move without a piece of the side to move on its first
+    /// square changes nothing.
+    fn apply(&mut self, mv: &DraughtsMove) {
+        let (Some(&from), Some(&to)) = (mv.path.first(), mv.path.last()) else {
+            return;
+        };
+        let seat = self.to_move;
+        let Some((owner, king)) = self.board.get(from) else {
+            return;
+        };
+        if owner != seat || from >= 64 || to >= 64 {
+            return;
+        }
+        let geometry = self.geometry();
+        let row = geometry.crowning_row(seat);
+        let crowned = match self.spec().crown_mid_capture {
+            CrownMidCapture::ContinuesAsKing => mv.path.iter().any(|&sq| row & bit(sq & 63) != 0),
+            _ => row & bit(to) != 0,
+        };
+        self.board.remove(from);
+        for &square in mv.captured.iter().filter(|&&sq| sq < 64) {
+            self.board.remove(square);
+        }
+        self.board.put(to, seat, king || crowned);
+        self.to_move = Seat(1 - (seat.0 & 1));
     }
-    fn notation(&self, _mv: &DraughtsMove) -> String {
-        todo!()
+
+    fn notation(&self, mv: &DraughtsMove) -> String {
+        notation::write(&self.geometry(), mv)
     }
+
+    fn parse_move(&self, text: &str) -> Result<DraughtsMove, NotationError> {
+        notation::parse(&self.geometry(), &self.legal(), text)
+    }
+
     fn encode(&self) -> String {
-        todo!()
+        codec::encode(self.spec(), &self.geometry(), &self.board, self.to_move)
     }
-    fn decode(_code: &str, _options: &DraughtsOptions) -> Result<Self, DecodeError> {
-        todo!()
+
+    fn decode(code: &str, options: &DraughtsOptions) -> Result<Self, DecodeError> {
+        let spec = options.ruleset.spec();
+        let (board, to_move) = codec::decode(spec, &Geometry::of(spec), code)?;
+        Ok(Draughts {
+            options: options.clone(),
+            board,
+            to_move,
+        })
     }
-    fn gesture(&self, _mv: &DraughtsMove) -> Option<Gesture> {
-        todo!()
+
+    fn gesture(&self, mv: &DraughtsMove) -> Option<Gesture> {
+        let cell = |square: &u8| Cell(u16::from(*square));
+        let (from, to) = (mv.path.first()?, mv.path.last()?);
+        let via = &mv.path[1..mv.path.len().saturating_sub(1).max(1)];
+        Some(Gesture {
+            from: Some(cell(from)),
+            to: Some(cell(to)),
+            via: via.iter().map(cell).collect(),
+            captured: mv.captured.iter().map(cell).collect(),
+        })
     }
+
     fn history_rules(&self) -> HistoryRules {
-        todo!()
+        HistoryRules {
+            repetition: self.options.repetition_draw.then_some(3),
+            quiet_plies: self
+                .options
+                .move_limit_draw
+                .then_some(self.spec().quiet_plies),
+        }
     }
-    fn is_progress(&self, _mv: &DraughtsMove) -> bool {
-        todo!()
+
+    /// Captures always; moves of an uncrowned man too where the ruleset says so (English).
+    fn is_progress(&self, mv: &DraughtsMove) -> bool {
+        if !mv.captured.is_empty() {
+            return true;
+        }
+        let man_moved = mv
+            .path
+            .first()
+            .and_then(|&from| self.piece_at(from))
+            .is_some_and(|piece| !piece.king);
+        man_moved && self.spec().man_move_is_progress
     }
 }
