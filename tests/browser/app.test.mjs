@@ -29,7 +29,8 @@ const PLAY = `#/play/${DRAUGHTS}`;
 /** Opens a new page of `context` at `url` (relative to `base`). */
 async function open(context, base, url = "") {
   const page = await context.newPage();
-  await page.goto(new URL(url, base).href);
+  // (new URL("", base) would drop base's #fragment.)
+  await page.goto(url ? new URL(url, base).href : base);
   return page;
 }
 
@@ -173,8 +174,9 @@ test("(d) a shared link opens its position, and Share makes such a link", async 
     await page.close();
   }
 
-  // Share a position reached by moves, and open the link in a fresh context.
-  const page = await open(context, base, PLAY);
+  // Share a position reached by moves (in a context with no saved game: the links above left
+  // theirs), and open the link in another fresh context.
+  const page = await open(await newContext(), base, PLAY);
   await board(page);
   await play(page, 11, 15);
   await waitMoves(page, 1);
