@@ -3,7 +3,11 @@
 //!
 //! - Mid-turn, the IDs show the turn's start with its dice (gnubg has no half-played turns) and
 //!   a third part lists the steps made so far: `…:…:8/5,6/5`.
-//! - Before a game's opening roll the Match ID's game state is 0 ("no game").
+//! - Before a game's opening roll: the start position, White on roll, no dice, the cube in the
+//!   middle (a state real play never reaches: the first turn has the opening dice); reading also
+//!   takes game state 0 ("no game") as the opening.
+//! - A player who chose to roll (before chance rolls) reads back as still choosing: gnubg
+//!   has no such state.
 //! - A finished game is state 2 (4 when a double was passed), with the winner on roll.
 //! - A Position ID alone gives that position with White (the player on roll) about to roll, in a
 //!   game with the given options; the start position alone gives a new match.
@@ -32,7 +36,9 @@ fn oriented(board: &Board, on_roll: Seat) -> [[u8; 25]; 2] {
 /// `PositionID:MatchID`, plus `:steps` mid-turn.
 pub fn encode(game: &Backgammon) -> String {
     let (on_roll, state) = match game.phase {
-        Phase::Opening => (Seat(0), 0),
+        // gnubg ignores a Match ID with no game: before the opening roll is written as
+        // White to roll in the start position, which real play never shows (see `decode`).
+        Phase::Opening => (Seat(0), 1),
         Phase::GameOver(w) | Phase::MatchOver(w) => {
             let passed = game
                 .last_result
@@ -56,10 +62,10 @@ pub fn encode(game: &Backgammon) -> String {
         turn: decider.0,
         doubled: matches!(game.phase, Phase::Doubled(_)),
         resignation: 0,
-        dice: if moving {
-            game.dice.unwrap_or([0, 0])
-        } else {
-            [0, 0]
+        // gnubg writes the larger die first, the opening roll too.
+        dice: match game.dice {
+            Some([a, b]) if moving => [a.max(b), a.min(b)],
+            _ => [0, 0],
         },
         match_length: game.score.length,
         score: game.score.score,
@@ -160,6 +166,9 @@ fn phase_of(game: &mut Backgammon, id: &MatchId) -> Result<Phase, DecodeError> {
         (1, None) if id.dice != [0, 0] => {
             game.begin_moving(on_roll, id.dice);
             Ok(game.phase)
+        }
+        (1, None) if game.board == Board::start() && game.cube == Cube::default() => {
+            Ok(Phase::Opening)
         }
         (1, None) => {
             game.begin_turn(on_roll);
