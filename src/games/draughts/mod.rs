@@ -212,10 +212,13 @@ impl Game for Draughts {
             return;
         };
         let seat = self.to_move;
+        if from >= 64 || to >= 64 {
+            return;
+        }
         let Some((owner, king)) = self.board.get(from) else {
             return;
         };
-        if owner != seat || from >= 64 || to >= 64 {
+        if owner != seat {
             return;
         }
         let geometry = self.geometry();
