@@ -25,7 +25,9 @@
 //!     game = game.play(&mv).unwrap();
 //! }
 //! assert_eq!(game.checkers(Seat(0), 5), 2);
-//! assert_eq!(game.turn(), Turn::Chance);
+//! // Black may double (the cube is in the middle) or roll.
+//! assert_eq!(game.turn(), Turn::Player(Seat(1)));
+//! assert_eq!(game.notation(&BgMove::RollDice), "Roll");
 //! ```
 
 pub mod board;
