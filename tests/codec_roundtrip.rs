@@ -28,7 +28,7 @@ fn check_position(game: &Draughts, options: &DraughtsOptions) -> Vec<<Draughts a
 #[test]
 fn random_games_round_trip_codes_and_notation() {
     let options = DraughtsOptions::default();
-    let mut rng = Rng::new(0x0D5A_F7);
+    let mut rng = Rng::new(2026);
     let (mut positions, mut kings_seen, mut multi_jumps) = (0, 0, 0);
     for _ in 0..300 {
         let mut game = Draughts::new(&options);

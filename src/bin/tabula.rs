@@ -1,1 +1,199 @@
-fn main() {}
+//! `tabula`: the rules engines on the command line, for every game through [`AnyGame`], named by
+//! its slug (`english-draughts`, `chess`, ...). Positions are the games' own codes, raw or
+//! URL-escaped as in share links; `start` stands for the starting position.
+//!
+//! ```text
+//! $ tabula start english-draughts
+//! B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12
+//! $ tabula play english-draughts start 11-15 22-18 15x22
+//! W:W21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,22
+//! $ tabula perft chess start 3
+//! 8902
+//! ```
+//!
+//! Bad input (an unknown game, a bad code, an illegal move, a bad depth) is reported on stderr
+//! with exit status 2.
+
+use std::process::ExitCode;
+
+use tabula::games::{AnyGame, GameKind};
+use tabula::rules::codec::url_unescape;
+use tabula::rules::{divide, perft, Game, Outcome, Reason, Record, Turn, Verdict};
+use tabula::ui::words::seat_name;
+
+const USAGE: &str = "\
+usage: tabula <command> [arguments]
+
+commands:
+  start  <game>                     the starting position's code
+  moves  <game> <code>              the legal moves, one per line, in notation
+  play   <game> <code> <move>...    the code after the moves, then the result if the game is over
+  perft  <game> <code> <depth>      the number of move sequences of <depth> plies
+  divide <game> <code> <depth>      perft split by first move
+  games                             the games' names
+  help                              this text
+
+<code> is a position code (PDN FEN for draughts, FEN for chess), raw or URL-escaped as in a share
+link, or `start` for the starting position. Quote codes that contain spaces.";
+
+/// A failed command: the message for stderr.
+struct Failure(String);
+
+fn fail<T>(message: impl Into<String>) -> Result<T, Failure> {
+    Err(Failure(message.into()))
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(lines) => {
+            for line in lines {
+                println!("{line}");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(Failure(message)) => {
+            eprintln!("tabula: {message}");
+            if args.is_empty() {
+                eprintln!("{USAGE}");
+            }
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs one command and returns the lines to print.
+fn run(args: &[String]) -> Result<Vec<String>, Failure> {
+    let words: Vec<&str> = args.iter().map(String::as_str).collect();
+    match words.as_slice() {
+        [] | ["help" | "--help" | "-h"] => Ok(vec![USAGE.to_string()]),
+        ["games"] => Ok(GameKind::ALL
+            .iter()
+            .map(|kind| format!("{}\t{}", kind.slug(), kind.title()))
+            .collect()),
+        ["start", game] => Ok(vec![AnyGame::new_of(kind(game)?).encode()]),
+        ["moves", game, code] => moves(&position(game, code)?),
+        ["play", game, code, moves @ ..] => play(position(game, code)?, moves),
+        ["perft", game, code, depth] => {
+            let count = perft(&position(game, code)?, read_depth(depth)?);
+            Ok(vec![count.to_string()])
+        }
+        ["divide", game, code, depth] => {
+            let split = divide(&position(game, code)?, read_depth(depth)?);
+            let total: u64 = split.iter().map(|(_, count)| count).sum();
+            let mut lines: Vec<String> = split
+                .into_iter()
+                .map(|(mv, count)| format!("{mv}\t{count}"))
+                .collect();
+            lines.push(format!("total\t{total}"));
+            Ok(lines)
+        }
+        [command, ..] => {
+            let known = ["start", "moves", "play", "perft", "divide", "games", "help"];
+            if known.contains(command) {
+                fail(format!(
+                    "wrong arguments for `{command}` (see `tabula help`)"
+                ))
+            } else {
+                fail(format!("unknown command \"{command}\" (see `tabula help`)"))
+            }
+        }
+    }
+}
+
+fn kind(slug: &str) -> Result<GameKind, Failure> {
+    GameKind::from_slug(slug).ok_or_else(|| {
+        let names: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.slug()).collect();
+        Failure(format!(
+            "unknown game \"{slug}\" (games: {})",
+            names.join(", ")
+        ))
+    })
+}
+
+/// Reads a position code of a game: raw, or URL-escaped when the raw reading fails.
+fn position(slug: &str, code: &str) -> Result<AnyGame, Failure> {
+    let kind = kind(slug)?;
+    if code == "start" {
+        return Ok(AnyGame::new_of(kind));
+    }
+    let options = kind.default_options();
+    let raw = AnyGame::decode(code, &options);
+    let escaped = || {
+        let text = url_unescape(code).ok()?;
+        (text != code).then(|| AnyGame::decode(&text, &options).ok())?
+    };
+    match raw {
+        Ok(game) => Ok(game),
+        Err(error) => escaped().ok_or_else(|| Failure(error.to_string())),
+    }
+}
+
+fn read_depth(text: &str) -> Result<u32, Failure> {
+    match text.parse::<u32>() {
+        Ok(depth) if depth <= 64 => Ok(depth),
+        _ => fail(format!(
+            "bad depth \"{text}\": give a whole number of plies from 0 to 64"
+        )),
+    }
+}
+
+fn moves(game: &AnyGame) -> Result<Vec<String>, Failure> {
+    let mut legal = Vec::new();
+    if game.turn() == Turn::Chance {
+        let mut chances = Vec::new();
+        game.chance_outcomes(&mut chances);
+        legal.extend(chances.into_iter().map(|(mv, _)| mv));
+    } else {
+        game.legal_moves(&mut legal);
+    }
+    Ok(legal.iter().map(|mv| game.notation(mv)).collect())
+}
+
+/// Plays the moves through a [`Record`], so that draws by history count.
+fn play(start: AnyGame, moves: &[&str]) -> Result<Vec<String>, Failure> {
+    let mut record = Record::new(start);
+    for (number, text) in moves.iter().enumerate() {
+        let at = format!("move {} \"{text}\"", number + 1);
+        let mv = record
+            .current()
+            .parse_move(text)
+            .map_err(|error| Failure(format!("{at}: {}", error.message)))?;
+        record
+            .play(&mv)
+            .map_err(|error| Failure(format!("{at}: {}", error.reason)))?;
+    }
+    let mut lines = vec![record.current().encode()];
+    if let Some(verdict) = record.verdict() {
+        lines.push(format!("result: {}", result(record.current(), &verdict)));
+    }
+    Ok(lines)
+}
+
+/// "Black wins (no legal move)", "draw (threefold repetition)".
+fn result(game: &AnyGame, verdict: &Verdict) -> String {
+    let who = match &verdict.outcome {
+        Outcome::Win(seat) => format!("{} wins", seat_name(game, *seat)),
+        Outcome::Draw => "draw".to_string(),
+        Outcome::Ranking(seats) => {
+            let names: Vec<&str> = seats.iter().map(|seat| seat_name(game, *seat)).collect();
+            format!("finished in the order {}", names.join(", "))
+        }
+    };
+    let why = match verdict.reason {
+        Reason::NoPieces => "no pieces left",
+        Reason::NoMoves => "no legal move",
+        Reason::Checkmate => "checkmate",
+        Reason::Stalemate => "stalemate",
+        Reason::InsufficientMaterial => "insufficient material",
+        Reason::Repetition => match game.history_rules().repetition {
+            Some(5) => "fivefold repetition",
+            _ => "threefold repetition",
+        },
+        Reason::MoveLimit => "move limit",
+        Reason::Agreement => "agreement",
+        Reason::Resignation => "resignation",
+        Reason::AllHome => "all pieces home",
+    };
+    format!("{who} ({why})")
+}

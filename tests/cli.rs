@@ -1,0 +1,169 @@
+//! The command-line tool, run as a separate process: each command on good input, and a clear
+//! message with exit status 2 on bad input.
+
+use std::process::{Command, Output};
+
+fn tabula(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(args)
+        .output()
+        .expect("the tabula binary runs")
+}
+
+/// Runs a command that must succeed and returns its stdout lines.
+fn lines(args: &[&str]) -> Vec<String> {
+    let output = tabula(args);
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// Runs a command that must fail with status 2 and returns its stderr.
+fn failure(args: &[&str]) -> String {
+    let output = tabula(args);
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+    assert!(output.stdout.is_empty(), "{args:?}");
+    String::from_utf8(output.stderr).unwrap()
+}
+
+const START: &str = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
+const CHESS_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+#[test]
+fn start_prints_the_start_code_of_each_game() {
+    assert_eq!(lines(&["start", "english-draughts"]), [START]);
+    assert_eq!(lines(&["start", "chess"]), [CHESS_START]);
+}
+
+#[test]
+fn moves_lists_legal_moves_in_notation() {
+    let mut moves = lines(&["moves", "english-draughts", START]);
+    moves.sort();
+    assert_eq!(
+        moves,
+        ["10-14", "10-15", "11-15", "11-16", "12-16", "9-13", "9-14"]
+    );
+    assert_eq!(
+        lines(&["moves", "english-draughts", "W:W23:B10,11,18,19"]).len(),
+        2
+    );
+    assert_eq!(lines(&["moves", "chess", CHESS_START]).len(), 20);
+    assert!(lines(&["moves", "english-draughts", "B:W25,30:B21"]).is_empty());
+}
+
+#[test]
+fn codes_may_be_url_escaped_or_start() {
+    assert_eq!(
+        lines(&["moves", "english-draughts", "W%3AWK3%2C21%3AB1%2CK30"]),
+        lines(&["moves", "english-draughts", "W:WK3,21:B1,K30"])
+    );
+    let escaped_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR_w_KQkq_-_0_1";
+    assert_eq!(lines(&["moves", "chess", escaped_fen]).len(), 20);
+    assert_eq!(lines(&["moves", "chess", "start"]).len(), 20);
+}
+
+#[test]
+fn play_prints_the_resulting_code() {
+    assert_eq!(
+        lines(&["play", "english-draughts", START, "11-15", "22-18", "15x22"]),
+        ["W:W21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,22"]
+    );
+    assert_eq!(
+        lines(&["play", "chess", "start", "e4", "e5"]),
+        ["rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"]
+    );
+    assert_eq!(lines(&["play", "english-draughts", START]), [START]);
+}
+
+#[test]
+fn play_reports_a_win_when_the_game_ends() {
+    assert_eq!(
+        lines(&["play", "english-draughts", "W:W25,30,32:B21", "32-28"]),
+        ["B:W25,28,30:B21", "result: White wins (no legal move)"]
+    );
+    assert_eq!(
+        lines(&[
+            "play",
+            "english-draughts",
+            "W:WK18:B6,7,14,15",
+            "18x9x2x11x18"
+        ]),
+        ["B:WK18:B", "result: White wins (no pieces left)"]
+    );
+    let mate = lines(&["play", "chess", "start", "f3", "e5", "g4", "Qh4#"]);
+    assert_eq!(mate[1], "result: Black wins (checkmate)");
+}
+
+#[test]
+fn play_counts_history_draws() {
+    let shuffle = ["1-5", "32-28", "5-1", "28-32"];
+    let mut args = vec!["play", "english-draughts", "B:WK32:BK1"];
+    args.extend(shuffle);
+    args.extend(shuffle);
+    assert_eq!(
+        lines(&args),
+        ["B:WK32:BK1", "result: draw (threefold repetition)"]
+    );
+    // The game is over: a further move is refused.
+    args.push("1-5");
+    assert!(failure(&args).contains("the game is over"));
+}
+
+#[test]
+fn perft_and_divide_count_move_sequences() {
+    assert_eq!(lines(&["perft", "english-draughts", START, "5"]), ["7361"]);
+    assert_eq!(lines(&["perft", "chess", CHESS_START, "3"]), ["8902"]);
+    assert_eq!(lines(&["perft", "english-draughts", START, "0"]), ["1"]);
+    let split = lines(&["divide", "english-draughts", START, "3"]);
+    assert_eq!(split.len(), 8);
+    assert_eq!(split.last().unwrap(), "total\t302");
+    assert!(split.iter().any(|line| line.starts_with("11-15\t")));
+}
+
+#[test]
+fn help_and_no_arguments_print_usage() {
+    assert!(lines(&["help"]).join("\n").contains("usage: tabula"));
+    assert!(lines(&[]).join("\n").contains("usage: tabula"));
+    let games = lines(&["games"]);
+    assert!(games
+        .iter()
+        .any(|line| line.starts_with("english-draughts")));
+    assert!(games.iter().any(|line| line.starts_with("chess")));
+}
+
+#[test]
+fn bad_input_gives_a_message_and_status_2() {
+    let cases: [(&[&str], &str); 10] = [
+        (&["start", "go"], "unknown game \"go\""),
+        (&["fly", "chess"], "unknown command"),
+        (&["start"], "wrong arguments"),
+        (&["moves", "english-draughts", "B:W33:B1"], "\"33\""),
+        (
+            &["moves", "english-draughts", "nonsense"],
+            "bad position code",
+        ),
+        (&["moves", "chess", "B:W21:B1"], "bad position code"),
+        (
+            &["play", "english-draughts", START, "11-15", "11-15"],
+            "move 2 \"11-15\"",
+        ),
+        (
+            &["play", "english-draughts", START, "12-17"],
+            "not a legal move",
+        ),
+        (&["perft", "english-draughts", START, "deep"], "bad depth"),
+        (&["perft", "english-draughts", START, "-1"], "bad depth"),
+    ];
+    for (args, expected) in cases {
+        let message = failure(args);
+        assert!(message.starts_with("tabula: "), "{args:?}: {message}");
+        assert!(message.contains(expected), "{args:?}: {message}");
+    }
+}
