@@ -43,74 +43,74 @@ pub fn step_notation(step: &PlayedStep) -> String {
     format!("{}/{}{star}", point_name(step.from), point_name(step.to))
 }
 
-/// One checker's path through a turn: its points, each with whether it hit there.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Chain {
-    from: u8,
-    stops: Vec<(u8, bool)>,
-}
-
-impl Chain {
-    fn end(&self) -> u8 {
-        self.stops.last().map_or(self.from, |&(p, _)| p)
-    }
-
-    /// `24/13`, keeping the points where it hit: `24/18*/13`.
-    fn text(&self) -> String {
-        let mut text = point_name(self.from);
-        let last = self.stops.len() - 1;
-        for (i, &(point, hit)) in self.stops.iter().enumerate() {
-            if hit || i == last {
-                text.push('/');
-                text.push_str(&point_name(point));
-                if hit {
-                    text.push('*');
-                }
-            }
-        }
-        text
-    }
-}
-
-/// A whole turn in standard notation: one checker's consecutive steps joined (`24/13`), hits
-/// kept (`24/18*/13`), the moves sorted from the highest point, repeats counted (`6/4(2)`).
-/// An empty turn (no step could be played) is `(no play)`.
+/// A whole turn in standard notation, written as GNU Backgammon writes it (so plays read the
+/// same in both): the steps sorted from the highest point; a checker's consecutive steps joined
+/// (`24/13`), keeping a point where it hit (`24/18*/13`); repeats counted (`6/4(2)`); each hit
+/// point starred once. A turn with no step is `(no play)`.
 pub fn play_notation(steps: &[PlayedStep]) -> String {
-    let mut chains: Vec<Chain> = Vec::new();
-    for step in steps {
-        // A step from where an earlier step ended (and not onto the bar) continues that checker.
-        let joined = chains
-            .iter_mut()
-            .rev()
-            .find(|c| c.end() == step.from && step.from != BAR && c.end() != OFF);
-        match joined {
-            Some(chain) => chain.stops.push((step.to, step.hit)),
-            None => chains.push(Chain {
-                from: step.from,
-                stops: vec![(step.to, step.hit)],
-            }),
+    let hits: Vec<u8> = steps.iter().filter(|s| s.hit).map(|s| s.to).collect();
+    let mut sorted: Vec<(u8, u8)> = steps.iter().map(|s| (s.from, s.to)).collect();
+    sorted.sort_by(|a, b| b.cmp(a));
+    let chains = join_chains(&sorted, &hits);
+    let mut counted: Vec<(Vec<u8>, usize)> = Vec::new();
+    for chain in chains {
+        match counted.iter_mut().find(|(c, _)| *c == chain) {
+            Some((_, n)) => *n += 1,
+            None => counted.push((chain, 1)),
         }
     }
-    chains.sort_by_key(|c| (std::cmp::Reverse(c.from), std::cmp::Reverse(c.end())));
-    let mut parts: Vec<(String, usize)> = Vec::new();
-    for chain in &chains {
-        let text = chain.text();
-        match parts.last_mut() {
-            Some((last, count)) if *last == text => *count += 1,
-            _ => parts.push((text, 1)),
-        }
-    }
-    if parts.is_empty() {
+    if counted.is_empty() {
         return "(no play)".into();
     }
-    parts
+    let mut starred = Vec::new();
+    let parts: Vec<String> = counted
         .iter()
-        .map(|(text, n)| match n {
-            1 => text.clone(),
-            n => format!("{text}({n})"),
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+        .map(|(chain, n)| chain_text(chain, *n, &hits, &mut starred))
+        .collect();
+    parts.join(" ")
+}
+
+/// Joins each step (sorted) with later steps that start where it ends: through a point where it
+/// hit the point is kept, otherwise it is left out.
+fn join_chains(sorted: &[(u8, u8)], hits: &[u8]) -> Vec<Vec<u8>> {
+    let mut chains: Vec<Option<Vec<u8>>> = sorted.iter().map(|&(f, t)| Some(vec![f, t])).collect();
+    for i in 0..chains.len() {
+        for j in i + 1..chains.len() {
+            let (Some(end), Some(next)) = (
+                chains[i].as_ref().and_then(|c| c.last().copied()),
+                chains[j].as_ref().map(|c| (c[0], c[1])),
+            ) else {
+                continue;
+            };
+            if end == next.0 && end != OFF {
+                let chain = chains[i].as_mut().expect("checked above");
+                if !hits.contains(&end) {
+                    chain.pop();
+                }
+                chain.push(next.1);
+                chains[j] = None;
+            }
+        }
+    }
+    chains.into_iter().flatten().collect()
+}
+
+/// One joined move: `24/18*/13`, `6/4*(2)`; a hit point is starred only the first time.
+fn chain_text(chain: &[u8], count: usize, hits: &[u8], starred: &mut Vec<u8>) -> String {
+    let mut text = point_name(chain[0]);
+    let last = chain.len() - 1;
+    for (i, &point) in chain.iter().enumerate().skip(1) {
+        text.push('/');
+        text.push_str(&point_name(point));
+        if i < last || (hits.contains(&point) && !starred.contains(&point)) {
+            text.push('*');
+            starred.push(point);
+        }
+    }
+    if count > 1 {
+        text.push_str(&format!("({count})"));
+    }
+    text
 }
 
 /// A roll: `6-4` (the larger first).
