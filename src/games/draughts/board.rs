@@ -10,7 +10,8 @@
 //! assert_eq!(geometry.parse_label("32"), Some(6)); // g1
 //! ```
 
-use super::ruleset::{Dir, Labels, RuleSpec, Squares};
+use super::ruleset::{CrownMidCapture, Dir, Labels, RuleSpec, Squares};
+use super::DraughtsMove;
 use crate::rules::Seat;
 
 /// The bit of a square.
@@ -65,6 +66,53 @@ impl Board {
         if king {
             self.kings |= b;
         }
+    }
+
+    /// The starting position: each side's men on the ruleset's start rows.
+    pub fn start(spec: &RuleSpec) -> Board {
+        let geometry = Geometry::of(spec);
+        let mut board = Board::default();
+        for seat in [Seat(0), Seat(1)] {
+            for &row in spec.start_rows {
+                let rank = geometry.rank_of_row(seat, row);
+                board.sides[usize::from(seat.0)] |= (0xFFu64 << (rank * 8)) & geometry.playable;
+            }
+        }
+        board
+    }
+
+    /// Moves `seat`'s piece along the path, takes the captured pieces off and crowns a man as the
+    /// ruleset says. Returns false, changing nothing, when the first square holds no piece of
+    /// `seat` or a square is off the board (the move cannot be legal).
+    pub fn play(&mut self, spec: &RuleSpec, seat: Seat, mv: &DraughtsMove) -> bool {
+        let (Some(&from), Some(&to)) = (mv.path.first(), mv.path.last()) else {
+            return false;
+        };
+        if mv
+            .path
+            .iter()
+            .chain(&mv.captured)
+            .any(|&square| square >= 64)
+        {
+            return false;
+        }
+        let Some((owner, king)) = self.get(from) else {
+            return false;
+        };
+        if owner != seat {
+            return false;
+        }
+        let row = Geometry::of(spec).crowning_row(seat);
+        let crowned = match spec.crown_mid_capture {
+            CrownMidCapture::ContinuesAsKing => mv.path.iter().any(|&sq| row & bit(sq) != 0),
+            CrownMidCapture::EndsMove | CrownMidCapture::ContinuesAsMan => row & bit(to) != 0,
+        };
+        self.remove(from);
+        for &square in &mv.captured {
+            self.remove(square);
+        }
+        self.put(to, seat, king || crowned);
+        true
     }
 
     pub fn remove(&mut self, square: u8) {

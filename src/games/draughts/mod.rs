@@ -24,6 +24,8 @@ pub mod codec;
 pub mod movegen;
 pub mod notation;
 pub mod ruleset;
+#[cfg(test)]
+mod spec_tests;
 
 use serde::{Deserialize, Serialize};
 
@@ -31,10 +33,10 @@ use crate::rules::{
     Cell, DecodeError, Game, Gesture, HistoryRules, NotationError, Outcome, Reason, Seat, Turn,
     Verdict,
 };
-use board::{bit, Board, Geometry};
+use board::{Board, Geometry};
 use movegen::Mover;
+use ruleset::RuleSpec;
 pub use ruleset::Ruleset;
-use ruleset::{CrownMidCapture, RuleSpec};
 
 /// The ruleset and the optional draw rules.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -160,15 +162,7 @@ impl Game for Draughts {
 
     /// The starting position: each side's men on the ruleset's start rows; `Seat(0)` moves first.
     fn new(options: &DraughtsOptions) -> Self {
-        let spec = options.ruleset.spec();
-        let geometry = Geometry::of(spec);
-        let mut board = Board::default();
-        for seat in [Seat(0), Seat(1)] {
-            for &row in spec.start_rows {
-                let rank = geometry.rank_of_row(seat, row);
-                board.sides[usize::from(seat.0)] |= (0xFFu64 << (rank * 8)) & geometry.playable;
-            }
-        }
+        let board = Board::start(options.ruleset.spec());
         Draughts {
             options: options.clone(),
             board,
@@ -208,31 +202,9 @@ impl Game for Draughts {
     /// its far row, and passes the turn. A move without a piece of the side to move on its first
     /// square changes nothing.
     fn apply(&mut self, mv: &DraughtsMove) {
-        let (Some(&from), Some(&to)) = (mv.path.first(), mv.path.last()) else {
-            return;
-        };
-        let seat = self.to_move;
-        if from >= 64 || to >= 64 {
-            return;
+        if self.board.play(self.spec(), self.to_move, mv) {
+            self.to_move = Seat(1 - (self.to_move.0 & 1));
         }
-        let Some((owner, king)) = self.board.get(from) else {
-            return;
-        };
-        if owner != seat {
-            return;
-        }
-        let geometry = self.geometry();
-        let row = geometry.crowning_row(seat);
-        let crowned = match self.spec().crown_mid_capture {
-            CrownMidCapture::ContinuesAsKing => mv.path.iter().any(|&sq| row & bit(sq & 63) != 0),
-            _ => row & bit(to) != 0,
-        };
-        self.board.remove(from);
-        for &square in mv.captured.iter().filter(|&&sq| sq < 64) {
-            self.board.remove(square);
-        }
-        self.board.put(to, seat, king || crowned);
-        self.to_move = Seat(1 - (seat.0 & 1));
     }
 
     fn notation(&self, mv: &DraughtsMove) -> String {

@@ -1,0 +1,176 @@
+//! The rulesets not offered yet (Tammi, and Turkish draughts as a stand-in for Tama's capture
+//! engine), run through the same generator: evidence that a new ruleset is new data, not a new
+//! engine. Turkish draughts has published perft numbers (RULES-NOTES 8.4); Tammi's tree equals
+//! English draughts' until a king moves (RULES-NOTES 8.3).
+
+use super::board::{Board, Geometry};
+use super::movegen::Mover;
+use super::notation;
+use super::ruleset::drafts::{TAMMI, TURKISH};
+use super::ruleset::{Removal, RuleSpec};
+use super::DraughtsMove;
+use crate::rules::Seat;
+
+fn generate(spec: &RuleSpec, board: &Board, seat: Seat) -> Vec<DraughtsMove> {
+    let geometry = Geometry::of(spec);
+    let mover = Mover {
+        spec,
+        geometry: &geometry,
+        board,
+        seat,
+    };
+    let mut moves = Vec::new();
+    mover.generate(&mut moves);
+    moves
+}
+
+fn perft(spec: &RuleSpec, board: &Board, seat: Seat, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = generate(spec, board, seat);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|mv| {
+            let mut next = *board;
+            next.play(spec, seat, mv);
+            perft(spec, &next, Seat(1 - seat.0), depth - 1)
+        })
+        .sum()
+}
+
+/// A board from algebraic squares: White's (Seat 0) and Black's pieces, `K` before kings.
+fn board(spec: &RuleSpec, white: &[&str], black: &[&str]) -> Board {
+    let geometry = Geometry::of(spec);
+    let mut board = Board::default();
+    for (seat, list) in [(Seat(0), white), (Seat(1), black)] {
+        for name in list {
+            let (king, label) = match name.strip_prefix('K') {
+                Some(rest) => (true, rest),
+                None => (false, *name),
+            };
+            board.put(geometry.parse_label(label).unwrap(), seat, king);
+        }
+    }
+    board
+}
+
+fn written(spec: &RuleSpec, board: &Board, seat: Seat) -> Vec<String> {
+    let geometry = Geometry::of(spec);
+    let mut moves: Vec<String> = generate(spec, board, seat)
+        .iter()
+        .map(|mv| notation::write(&geometry, mv))
+        .collect();
+    moves.sort();
+    moves
+}
+
+#[test]
+fn turkish_perft_matches_published_counts() {
+    let start = Board::start(&TURKISH);
+    assert_eq!(start.sides[0].count_ones(), 16);
+    let published = [8, 64, 708, 7538, 85090, 931312];
+    for (depth, &expected) in published.iter().enumerate() {
+        let depth = depth as u32 + 1;
+        assert_eq!(
+            perft(&TURKISH, &start, Seat(0), depth),
+            expected,
+            "depth {depth}"
+        );
+    }
+}
+
+#[test]
+fn tammi_perft_equals_english_until_a_king_moves() {
+    let start = Board::start(&TAMMI);
+    let english = [7, 49, 302, 1469, 7361, 36768, 179740, 845931];
+    for (depth, &expected) in english.iter().enumerate() {
+        let depth = depth as u32 + 1;
+        assert_eq!(
+            perft(&TAMMI, &start, Seat(0), depth),
+            expected,
+            "depth {depth}"
+        );
+    }
+}
+
+#[test]
+fn tammi_flying_king_lands_on_any_square_beyond() {
+    let position = board(&TAMMI, &["Ka1"], &["d4", "h2"]);
+    assert_eq!(
+        written(&TAMMI, &position, Seat(0)),
+        ["a1xe5", "a1xf6", "a1xg7", "a1xh8"]
+    );
+}
+
+#[test]
+fn tammi_flying_king_must_go_on_capturing() {
+    let position = board(&TAMMI, &["Ka1"], &["c3", "f6"]);
+    assert_eq!(
+        written(&TAMMI, &position, Seat(0)),
+        ["a1xd4xg7", "a1xd4xh8", "a1xe5xg7", "a1xe5xh8"]
+    );
+}
+
+#[test]
+fn tammi_a_king_must_capture_when_a_king_can() {
+    let position = board(&TAMMI, &["Ka1", "c5"], &["d4", "b6", "h2"]);
+    assert_eq!(
+        written(&TAMMI, &position, Seat(0)),
+        ["a1xe5", "a1xf6", "a1xg7", "a1xh8"]
+    );
+    let free = RuleSpec {
+        king_capture_priority: false,
+        ..TAMMI
+    };
+    assert_eq!(written(&free, &position, Seat(0)).len(), 5);
+}
+
+#[test]
+fn tammi_jumped_pieces_block_until_the_move_ends() {
+    // Having taken f6, the king on g7 or h8 cannot fly back over it to take b2 (nor after b2
+    // come back over it): the taken piece stays on the board until the move ends.
+    let position = board(&TAMMI, &["Kd4"], &["f6", "b2"]);
+    assert_eq!(
+        written(&TAMMI, &position, Seat(0)),
+        ["d4xa1", "d4xg7", "d4xh8"]
+    );
+    // Removed at once instead, the square is free and the king flies back through it.
+    let immediate = RuleSpec {
+        removal: Removal::Immediate,
+        ..TAMMI
+    };
+    assert_eq!(
+        written(&immediate, &position, Seat(0)),
+        ["d4xa1xg7", "d4xa1xh8", "d4xg7xa1", "d4xh8xa1"]
+    );
+}
+
+#[test]
+fn turkish_maximum_capture_is_compulsory() {
+    // White's man on d4 can take d5 then d7 (two), or e4 (one): only the longer chain is legal.
+    let position = board(&TURKISH, &["d4"], &["d5", "d7", "e4", "a8"]);
+    assert_eq!(written(&TURKISH, &position, Seat(0)), ["d4xd6xd8"]);
+}
+
+#[test]
+fn turkish_king_may_not_turn_back_unless_the_option_allows() {
+    // Pieces go at once, so only the 180-degree rule stops the king on d7 from flying back over
+    // d6's empty square to take d2.
+    let position = board(&TURKISH, &["Kd4"], &["d6", "d2"]);
+    assert_eq!(
+        written(&TURKISH, &position, Seat(0)),
+        ["d4xd1", "d4xd7", "d4xd8"]
+    );
+    let may_reverse = RuleSpec {
+        king_may_reverse: true,
+        ..TURKISH
+    };
+    assert_eq!(
+        written(&may_reverse, &position, Seat(0)),
+        ["d4xd1xd7", "d4xd1xd8", "d4xd7xd1", "d4xd8xd1"]
+    );
+}
