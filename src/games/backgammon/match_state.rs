@@ -66,15 +66,6 @@ impl MatchState {
         self.length == 0 || self.score[side] >= self.length
     }
 
-    /// Whether the match is over (a money game: once a game has been scored).
-    pub fn is_over(&self) -> bool {
-        if self.length == 0 {
-            self.score != [0, 0]
-        } else {
-            self.score.iter().any(|&s| s >= self.length)
-        }
-    }
-
     /// Starts the next game: it is the Crawford game when a player has just first reached N-1.
     pub fn next_game(&mut self, crawford_rule: bool) {
         self.game_number += 1;
