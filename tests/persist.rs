@@ -35,7 +35,7 @@ fn saved_game_round_trips_moves_cursor_and_declared_end() {
         if seed % 5 == 0 && record.verdict().is_none() {
             record.declare(RecordEnd::Resigned(Seat(1)));
         }
-        let text = SavedGame::from_record(&record, 1234.0).to_json();
+        let text = SavedGame::from_record(&record, 99, 1234.0).to_json();
         let restored = SavedGame::from_json(&text).unwrap().restore().unwrap();
         assert_eq!(restored, record, "seed {seed}");
     }
@@ -44,7 +44,7 @@ fn saved_game_round_trips_moves_cursor_and_declared_end() {
 #[test]
 fn damaged_saves_are_refused_with_a_reason() {
     let record = random_record(7, 10);
-    let good = SavedGame::from_record(&record, 0.0);
+    let good = SavedGame::from_record(&record, 0, 0.0);
     assert!(matches!(
         SavedGame::from_json("not json"),
         Err(RestoreError::Malformed(_))
@@ -104,19 +104,23 @@ fn shelf_sets_a_damaged_save_aside_instead_of_deleting_it() {
 fn shelf_saves_restores_and_keeps_the_previous_game() {
     let mut shelf = GameShelf::new(MemoryStore::default());
     let record = random_record(3, 12);
-    shelf.save_current(&record, 1.0).unwrap();
+    shelf.save_current(&record, 5, 1.0).unwrap();
     match shelf.load_current(GameKind::EnglishDraughts) {
-        Loaded::Game(loaded) => assert_eq!(*loaded, record),
+        Loaded::Game(loaded, seed) => assert_eq!((*loaded, seed), (record.clone(), 5)),
         other => panic!("expected the saved game, got {other:?}"),
     }
     assert!(shelf.keep_previous(GameKind::EnglishDraughts));
     shelf
         .save_current(
             &Record::new(AnyGame::new_of(GameKind::EnglishDraughts)),
+            6,
             2.0,
         )
         .unwrap();
-    assert_eq!(shelf.load_previous(GameKind::EnglishDraughts), Some(record));
+    assert_eq!(
+        shelf.load_previous(GameKind::EnglishDraughts),
+        Some((record, 5))
+    );
 }
 
 #[test]

@@ -18,12 +18,13 @@ fn cell(number: u16) -> Cell {
 fn session_from(code: &str) -> Session {
     let kind = GameKind::EnglishDraughts;
     let game = AnyGame::decode(code, &kind.default_options()).unwrap();
-    Session::new(Record::new(game), None)
+    Session::new(Record::new(game), 1, None)
 }
 
 fn new_session() -> Session {
     Session::new(
         Record::new(AnyGame::new_of(GameKind::EnglishDraughts)),
+        1,
         None,
     )
 }
@@ -142,7 +143,7 @@ fn chess_session(code: Option<&str>) -> Session {
         Some(code) => AnyGame::decode(code, &kind.default_options()).unwrap(),
         None => AnyGame::new_of(kind),
     };
-    Session::new(Record::new(game), None)
+    Session::new(Record::new(game), 1, None)
 }
 
 fn chess_clicks(session: Session, squares: &[&str]) -> Session {

@@ -7,7 +7,7 @@
 //! use tabula::persist::SavedGame;
 //! use tabula::rules::Record;
 //! let record = Record::new(AnyGame::new_of(GameKind::EnglishDraughts));
-//! let text = SavedGame::from_record(&record, 0.0).to_json();
+//! let text = SavedGame::from_record(&record, 0, 0.0).to_json();
 //! assert_eq!(SavedGame::from_json(&text).unwrap().restore().unwrap(), record);
 //! ```
 
@@ -38,10 +38,13 @@ pub struct SavedGame {
     pub end: Option<String>,
     /// Milliseconds since 1970 of the last save.
     pub updated: f64,
+    /// The seed the app draws this game's dice from (0 for games without chance).
+    #[serde(default)]
+    pub seed: u64,
 }
 
 impl SavedGame {
-    pub fn from_record(record: &Record<AnyGame>, now_ms: f64) -> SavedGame {
+    pub fn from_record(record: &Record<AnyGame>, seed: u64, now_ms: f64) -> SavedGame {
         let start = record.start();
         SavedGame {
             version: SAVE_VERSION,
@@ -55,6 +58,7 @@ impl SavedGame {
                 RecordEnd::Resigned(seat) => format!("resigned:{}", seat.0),
             }),
             updated: now_ms,
+            seed,
         }
     }
 

@@ -37,7 +37,8 @@ impl KeyValueStore for MemoryStore {
 #[derive(Debug)]
 pub enum Loaded {
     Nothing,
-    Game(Box<Record<AnyGame>>),
+    /// The game and its dice seed.
+    Game(Box<Record<AnyGame>>, u64),
     /// The entry was unreadable; its text was moved aside under `kept_as`.
     Damaged {
         error: RestoreError,
@@ -65,8 +66,12 @@ impl<S: KeyValueStore> GameShelf<S> {
         let Some(text) = self.store.get(&key) else {
             return Loaded::Nothing;
         };
-        match SavedGame::from_json(&text).and_then(|saved| saved.restore()) {
-            Ok(record) if record.start().kind() == kind => Loaded::Game(Box::new(record)),
+        let restored =
+            SavedGame::from_json(&text).and_then(|saved| Ok((saved.restore()?, saved.seed)));
+        match restored {
+            Ok((record, seed)) if record.start().kind() == kind => {
+                Loaded::Game(Box::new(record), seed)
+            }
             Ok(_) => self.set_aside(
                 kind,
                 &key,
@@ -90,10 +95,11 @@ impl<S: KeyValueStore> GameShelf<S> {
     pub fn save_current(
         &mut self,
         record: &Record<AnyGame>,
+        seed: u64,
         now_ms: f64,
     ) -> Result<(), StoreError> {
         let kind = record.start().kind();
-        let json = SavedGame::from_record(record, now_ms).to_json();
+        let json = SavedGame::from_record(record, seed, now_ms).to_json();
         self.store.set(&Self::key("current", kind), &json)
     }
 
@@ -110,9 +116,10 @@ impl<S: KeyValueStore> GameShelf<S> {
     }
 
     /// The game kept by [`GameShelf::keep_previous`], if any.
-    pub fn load_previous(&self, kind: GameKind) -> Option<Record<AnyGame>> {
+    pub fn load_previous(&self, kind: GameKind) -> Option<(Record<AnyGame>, u64)> {
         let text = self.store.get(&Self::key("previous", kind))?;
-        SavedGame::from_json(&text).and_then(|s| s.restore()).ok()
+        let saved = SavedGame::from_json(&text).ok()?;
+        Some((saved.restore().ok()?, saved.seed))
     }
 
     pub fn has_current(&self, kind: GameKind) -> bool {

@@ -43,6 +43,7 @@ fn from_link(kind: GameKind, code: &str, moves: &[String]) -> Session {
     let session = match open_shared(kind, code, moves) {
         Ok(record) => Session::new(
             record,
+            new_seed(),
             kept.then(|| restorable(format!("Opened a shared position.{kept_note}"))),
         ),
         Err(error) => {
@@ -50,7 +51,7 @@ fn from_link(kind: GameKind, code: &str, moves: &[String]) -> Session {
                 "{error}. A new game was started instead.{kept_note}"
             ));
             notice.restorable = kept;
-            Session::new(fresh(kind), Some(notice))
+            Session::new(fresh(kind), new_seed(), Some(notice))
         }
     };
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
@@ -58,6 +59,16 @@ fn from_link(kind: GameKind, code: &str, moves: &[String]) -> Session {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
     session
+}
+
+/// A fresh seed for a new game's dice.
+fn new_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        // No secure source: the clock still makes games differ.
+        return now_ms().to_bits();
+    }
+    u64::from_le_bytes(bytes)
 }
 
 fn restorable(text: String) -> Notice {
@@ -72,10 +83,11 @@ fn initial(kind: GameKind, code: &Option<String>, moves: &[String]) -> Session {
         return from_link(kind, code, moves);
     }
     match shelf().load_current(kind) {
-        Loaded::Game(record) => Session::new(*record, None),
-        Loaded::Nothing => Session::new(fresh(kind), None),
+        Loaded::Game(record, seed) => Session::new(*record, seed, None),
+        Loaded::Nothing => Session::new(fresh(kind), new_seed(), None),
         Loaded::Damaged { error, kept_as } => Session::new(
             fresh(kind),
+            new_seed(),
             Some(Notice::error(format!(
                 "Your saved game could not be restored: {error}. Its data was kept in storage as \"{kept_as}\"; a new game was started."
             ))),
@@ -97,11 +109,14 @@ pub fn play_page(props: &PlayPageProps) -> Html {
 
     {
         let dispatcher = session.dispatcher();
-        use_effect_with(session.record.clone(), move |record| {
-            if let Err(error) = shelf().save_current(record, now_ms()) {
-                dispatcher.dispatch(Action::Notify(Notice::error(error.to_string())));
-            }
-        });
+        use_effect_with(
+            (session.record.clone(), session.seed),
+            move |(record, seed)| {
+                if let Err(error) = shelf().save_current(record, *seed, now_ms()) {
+                    dispatcher.dispatch(Action::Notify(Notice::error(error.to_string())));
+                }
+            },
+        );
     }
     {
         let dispatcher = session.dispatcher();
@@ -135,17 +150,18 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         Callback::from(move |()| {
             let kept = shelf().keep_previous(kind);
             let notice = kept.then(|| restorable("New game. Your previous game was kept.".into()));
-            session.dispatch(Action::Replace(Box::new(fresh(kind)), notice));
+            session.dispatch(Action::Replace(Box::new(fresh(kind)), new_seed(), notice));
         })
     };
     let on_restore = {
         let session = session.clone();
         Callback::from(move |()| {
             let mut shelf = shelf();
-            if let Some(previous) = shelf.load_previous(kind) {
+            if let Some((previous, seed)) = shelf.load_previous(kind) {
                 shelf.keep_previous(kind);
                 session.dispatch(Action::Replace(
                     Box::new(previous),
+                    seed,
                     Some(Notice::info("Previous game restored.")),
                 ));
             }
@@ -183,7 +199,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         playing={verdict.is_none()} draw_offer_from={offer_from}
                         on_action={on_action.clone()} on_new_game={on_new_game} on_share={on_share} />
                     <ShareBox link={session.share_link.clone()} />
-                    <Transfer {kind} record={session.record.clone()} on_action={on_action.clone()}
+                    <Transfer {kind} record={session.record.clone()} on_action={on_action.clone()} seed={session.seed}
                         on_before_replace={Callback::from(move |()| { shelf().keep_previous(kind); })} />
                 </aside>
             </div>
@@ -201,7 +217,8 @@ fn share_url(record: &Record<AnyGame>) -> String {
     let link = format!("{base}{}", share_path(record));
     if let Some(window) = window {
         // Copying may be refused (no permission, insecure page): the link is shown anyway.
-        let copied = wasm_bindgen_futures::JsFuture::from(window.navigator().clipboard().write_text(&link));
+        let copied =
+            wasm_bindgen_futures::JsFuture::from(window.navigator().clipboard().write_text(&link));
         wasm_bindgen_futures::spawn_local(async move {
             let _ = copied.await;
         });

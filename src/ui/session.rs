@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use crate::games::{AnyGame, AnyMove};
-use crate::rules::{Cell, Game, Gesture, Record, RecordEnd, Seat};
+use crate::rules::{Cell, Game, Gesture, Record, RecordEnd, Rng, Seat, Turn};
 
 /// A notice above the board; `restorable` offers to bring back the game a new one replaced.
 #[derive(Clone, Debug, PartialEq)]
@@ -45,11 +45,19 @@ pub struct Session {
     pub notice: Option<Notice>,
     /// The share link last made, shown until the position changes.
     pub share_link: Option<String>,
+    /// Dice are drawn from this seed and the ply, so undoing a roll and rolling again gives the
+    /// same numbers (saved with the game).
+    pub seed: u64,
 }
 
 pub enum Action {
     Click(Cell),
     Choose(usize),
+    /// Plays a move that has no place on the board (roll, double, confirm...): index into
+    /// [`Session::actions`].
+    Act(usize),
+    /// Chance is to move: draw its result.
+    ResolveChance,
     CancelChoice,
     Undo,
     Redo,
@@ -60,7 +68,7 @@ pub enum Action {
     DeclineDraw,
     Resign,
     /// Starts afresh with this record (new game, restored game).
-    Replace(Box<Record<AnyGame>>, Option<Notice>),
+    Replace(Box<Record<AnyGame>>, u64, Option<Notice>),
     Notify(Notice),
     Dismiss,
     ShowShare(String),
@@ -76,8 +84,9 @@ pub struct BoardView {
 }
 
 impl Session {
-    pub fn new(record: Record<AnyGame>, notice: Option<Notice>) -> Self {
+    pub fn new(record: Record<AnyGame>, seed: u64, notice: Option<Notice>) -> Self {
         Session {
+            seed,
             record,
             selected: None,
             choices: Vec::new(),
@@ -104,6 +113,58 @@ impl Session {
             .into_iter()
             .filter_map(|mv| game.gesture(&mv).map(|g| (mv, g)))
             .collect()
+    }
+
+    /// Legal moves that have no gesture on the board, with their notation (button labels).
+    pub fn actions(&self) -> Vec<(AnyMove, String)> {
+        if self.record.verdict().is_some() {
+            return Vec::new();
+        }
+        let game = self.game();
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        moves
+            .into_iter()
+            .filter(|mv| game.gesture(mv).is_none())
+            .map(|mv| {
+                let label = game.notation(&mv);
+                (mv, label)
+            })
+            .collect()
+    }
+
+    /// Whether chance (the dice) is to move now.
+    pub fn chance_pending(&self) -> bool {
+        self.record.verdict().is_none() && self.game().turn() == Turn::Chance
+    }
+
+    /// Draws chance's result from the seed and the ply, weighted by probability.
+    fn resolve_chance(self) -> Self {
+        if !self.chance_pending() {
+            return self;
+        }
+        let mut outcomes = Vec::new();
+        self.game().chance_outcomes(&mut outcomes);
+        let ply = self.record.cursor() as u64;
+        let mut rng = Rng::new(self.seed ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let total: f32 = outcomes.iter().map(|(_, p)| p).sum();
+        let mut point = (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 * total;
+        let picked = outcomes.iter().find(|(_, p)| {
+            point -= p;
+            point < 0.0
+        });
+        match picked.or(outcomes.last()).map(|(mv, _)| mv.clone()) {
+            Some(mv) => self.play(&mv),
+            None => self,
+        }
+    }
+
+    /// Undoes one move, and chance's moves before it, so a roll is never undone alone.
+    fn undo(mut self) -> Self {
+        if self.record.undo() {
+            while self.game().turn() == Turn::Chance && self.record.undo() {}
+        }
+        self.moved_cursor()
     }
 
     pub fn board_view(&self) -> BoardView {
@@ -200,10 +261,12 @@ impl Session {
                 self.choices.clear();
                 self
             }
-            Action::Undo => {
-                self.record.undo();
-                self.moved_cursor()
-            }
+            Action::Act(i) => match self.actions().get(i).map(|(mv, _)| mv.clone()) {
+                Some(mv) => self.play(&mv),
+                None => self,
+            },
+            Action::ResolveChance => self.resolve_chance(),
+            Action::Undo => self.undo(),
             Action::Redo => {
                 self.record.redo();
                 self.moved_cursor()
@@ -238,11 +301,11 @@ impl Session {
                 }
                 self.moved_cursor()
             }
-            Action::Replace(record, notice) => {
+            Action::Replace(record, seed, notice) => {
                 let flipped = self.flipped;
                 Session {
                     flipped,
-                    ..Session::new(*record, notice)
+                    ..Session::new(*record, seed, notice)
                 }
             }
             Action::Notify(notice) => {

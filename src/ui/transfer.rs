@@ -13,6 +13,8 @@ pub struct TransferProps {
     pub kind: GameKind,
     pub record: Record<AnyGame>,
     pub on_action: Callback<Action>,
+    /// The current dice seed, varied for the imported game.
+    pub seed: u64,
     /// Called before an imported game replaces the current one (to keep it aside).
     pub on_before_replace: Callback<()>,
 }
@@ -30,22 +32,24 @@ fn hint(kind: GameKind) -> &'static str {
 pub fn transfer(props: &TransferProps) -> Html {
     let input = use_node_ref();
     let on_import = {
-        let (input, kind, on_action, before) = (
+        let (input, kind, on_action, before, seed) = (
             input.clone(),
             props.kind,
             props.on_action.clone(),
             props.on_before_replace.clone(),
+            props.seed,
         );
         Callback::from(move |_: MouseEvent| {
             let Some(area) = input.cast::<web_sys::HtmlTextAreaElement>() else {
                 return;
             };
+            let seed = seed ^ 0x5EED;
             match import_game(kind, &area.value()) {
                 Ok(record) => {
                     before.emit(());
                     area.set_value("");
                     let notice = Notice::info("Imported: play on from the last position.");
-                    on_action.emit(Action::Replace(Box::new(record), Some(notice)));
+                    on_action.emit(Action::Replace(Box::new(record), seed, Some(notice)));
                 }
                 Err(why) => on_action.emit(Action::Notify(Notice::error(format!(
                     "Could not import: {why}."
