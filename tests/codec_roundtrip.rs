@@ -49,3 +49,53 @@ fn random_games_round_trip_codes_and_notation() {
     assert!(kings_seen > 1_000, "{kings_seen}");
     assert!(multi_jumps > 100, "{multi_jumps}");
 }
+
+/// A code-like text: mostly well formed, with random squares, kings, ranges and stray characters.
+fn random_code(rng: &mut Rng) -> String {
+    let pick = |rng: &mut Rng, items: &[&str]| items[rng.below(items.len())].to_string();
+    let mut text = pick(rng, &["B", "W", "B", "W", "b", "X", ""]);
+    for side in ["W", "B"] {
+        text.push_str(&pick(rng, &[":", ":", ":", "", "::"]));
+        text.push_str(&pick(rng, &[side, side, side, "Q"]));
+        let items: Vec<String> = (0..rng.below(6))
+            .map(|_| {
+                let king = pick(rng, &["", "", "K", "k"]);
+                let square = rng.below(36);
+                match rng.below(8) {
+                    0 => format!("{king}{square}-{}", rng.below(36)),
+                    1 => pick(rng, &["", "x", "é", " ", "1 2"]),
+                    _ => format!("{king}{square}"),
+                }
+            })
+            .collect();
+        text.push_str(&items.join(","));
+    }
+    text.push_str(&pick(rng, &["", "", ".", " ", "..", "%"]));
+    text
+}
+
+#[test]
+fn random_codes_never_panic_and_what_decodes_comes_back_canonical() {
+    let options = DraughtsOptions::default();
+    let mut rng = Rng::new(7);
+    let (mut accepted, mut refused) = (0, 0);
+    for _ in 0..20_000 {
+        let text = random_code(&mut rng);
+        match Draughts::decode(&text, &options) {
+            Ok(game) => {
+                accepted += 1;
+                let code = game.encode();
+                assert_eq!(Draughts::decode(&code, &options).unwrap(), game, "{text}");
+                let mut legal = Vec::new();
+                game.legal_moves(&mut legal);
+                let _ = game.outcome();
+            }
+            Err(error) => {
+                refused += 1;
+                assert!(!error.message.is_empty());
+            }
+        }
+        let _ = Draughts::new(&options).parse_move(&text);
+    }
+    assert!(accepted > 200 && refused > 1_000, "{accepted} {refused}");
+}

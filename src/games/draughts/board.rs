@@ -41,6 +41,7 @@ pub struct Board {
 }
 
 impl Board {
+    /// Every square holding a piece.
     pub fn occupied(&self) -> u64 {
         self.sides[0] | self.sides[1]
     }
@@ -115,6 +116,7 @@ impl Board {
         true
     }
 
+    /// Empties a square.
     pub fn remove(&mut self, square: u8) {
         let keep = !bit(square & 63);
         self.sides[0] &= keep;
@@ -147,6 +149,7 @@ pub struct Geometry {
 }
 
 impl Geometry {
+    /// The board of a ruleset.
     pub fn of(spec: &RuleSpec) -> Geometry {
         Geometry {
             playable: match spec.squares {
@@ -158,6 +161,7 @@ impl Geometry {
         }
     }
 
+    /// Whether pieces may stand on the square.
     pub fn is_playable(&self, square: u8) -> bool {
         square < 64 && self.playable & bit(square) != 0
     }
