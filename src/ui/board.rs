@@ -11,6 +11,7 @@ use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
 
+use super::backgammon_board::BackgammonBoard;
 use super::chess_board::ChessBoard;
 use super::draughts_board::DraughtsBoard;
 use super::session::BoardView;
@@ -146,6 +147,9 @@ pub fn board(props: &BoardProps) -> Html {
     let renderer = match &props.game {
         AnyGame::Draughts(game) => html! {
             <DraughtsBoard kind={kind} game={game.clone()} view={props.view.clone()} flipped={props.flipped} />
+        },
+        AnyGame::Backgammon(game) => html! {
+            <BackgammonBoard game={game.clone()} view={props.view.clone()} flipped={props.flipped} />
         },
         AnyGame::Chess(game) => html! {
             <ChessBoard game={game.clone()} view={props.view.clone()} flipped={props.flipped} />

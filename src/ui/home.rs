@@ -16,6 +16,9 @@ fn blurb(kind: GameKind) -> &'static str {
         GameKind::EnglishDraughts => {
             "Checkers on the dark squares: compulsory captures, short kings."
         }
+        GameKind::Backgammon => {
+            "Race your fifteen checkers home: hitting, the doubling cube, gammons, match play."
+        }
         GameKind::Chess => "FIDE chess: castling, en passant, promotion, every draw rule.",
     }
 }

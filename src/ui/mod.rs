@@ -2,7 +2,9 @@
 //! hash; one board shell serves every game through a renderer per game; the play page's state is
 //! a reducer ([`session::Session`]) whose logic runs natively in tests.
 
+mod actions;
 mod app;
+mod backgammon_board;
 mod board;
 mod chess_board;
 mod chess_pieces;

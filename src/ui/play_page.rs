@@ -5,6 +5,7 @@ use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::actions::Actions;
 use super::board::Board;
 use super::controls::Controls;
 use super::move_list::MoveList;
@@ -141,6 +142,19 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         });
     }
 
+    {
+        // Chance moves as soon as it is its turn: the dice come from the session's seed.
+        let dispatcher = session.dispatcher();
+        use_effect_with(
+            (session.record.cursor(), session.chance_pending()),
+            move |(_, pending)| {
+                if *pending {
+                    dispatcher.dispatch(Action::ResolveChance);
+                }
+            },
+        );
+    }
+
     let on_action = {
         let session = session.clone();
         Callback::from(move |action| session.dispatch(action))
@@ -192,6 +206,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 <aside class="side-panel">
                     <p class={classes!("status", verdict.is_some().then_some("over"))} data-testid="status" aria-live="polite">{ status }</p>
                     <Chooser choices={choices} on_action={on_action.clone()} />
+                    <Actions labels={session.actions().into_iter().map(|(_, label)| label).collect::<Vec<_>>()} on_action={on_action.clone()} />
                     <MoveList moves={session.record.notations()} cursor={session.record.cursor()}
                         per_number={game.num_players()}
                         offset={session.record.start().turn().seat().map_or(0, |s| s.0 as usize)} on_goto={on_action.reform(Action::Goto)} />

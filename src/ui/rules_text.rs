@@ -16,6 +16,7 @@ pub fn rules(kind: GameKind) -> &'static [RulesSection] {
     match kind {
         GameKind::EnglishDraughts => ENGLISH_DRAUGHTS,
         GameKind::Chess => CHESS,
+        GameKind::Backgammon => BACKGAMMON,
     }
 }
 
@@ -119,6 +120,61 @@ const CHESS: &[RulesSection] = &[
         title: "Notation",
         points: &[
             "Moves are written in standard algebraic notation (SAN): Nf3, exd5, O-O, e8=Q, with + for check and # for mate. Games can be imported and exported as PGN, positions as FEN.",
+        ],
+        added: false,
+    },
+];
+
+const BACKGAMMON: &[RulesSection] = &[
+    RulesSection {
+        title: "The board",
+        points: &[
+            "Twenty-four points in four quarters, with the bar in the middle. Each player has fifteen checkers; White and Black move in opposite directions, each toward their own home board and off it.",
+            "The usual start: two checkers on your 24-point, five on your 13, three on your 8 and five on your 6, counted from your own side.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Rolling and moving",
+        points: &[
+            "To begin, each player rolls one die; the higher number starts and plays both numbers. Equal numbers are rolled again.",
+            "After that you roll two dice on your turn and move one checker by each number, or one checker by both. A double is played four times.",
+            "You must use both numbers if you can. If only one can be played, it must be the larger one when that is possible. With a double, play as many as you can. What cannot be played is lost.",
+            "A checker may land on an empty point, on your own checkers, or on a single enemy checker (a blot), which is hit and put on the bar. A point with two or more enemy checkers is closed.",
+            "A checker on the bar must come back in, on the opponent's home board, before you move anything else.",
+            "Here you pick a checker and then its destination for each number; when the move is complete, confirm it. Until then you may undo.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Bearing off and winning",
+        points: &[
+            "Once all fifteen of your checkers are in your home board you may bear them off: a number takes a checker off from its point; a higher number may take one from a lower point only if no checker of yours is on a higher point. A checker hit meanwhile must come all the way home before you bear off again.",
+            "The first to bear off all fifteen wins one point, two (a gammon) if the loser has borne off none, three (a backgammon) if the loser has none off and still a checker on the bar or in the winner's home board. The cube multiplies the points.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "The doubling cube",
+        points: &[
+            "Before rolling, a player may offer to double the stakes when the cube is in the middle or on their side. The other player takes (the cube goes to them at twice the value, and only they may redouble) or passes and loses the game at the value before the double.",
+            "The cube starts in the middle showing 64, which on the real cube means 1.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Match play (the Crawford rule is not in the printed rules)",
+        points: &[
+            "A match is played to a number of points agreed at the start (5 here by default); a 1-point match has no cube. A single money game is an option.",
+            "Crawford rule (standard, an option, on by default): in the one game after a player first reaches one point short of winning the match, nobody may double.",
+        ],
+        added: true,
+    },
+    RulesSection {
+        title: "Notation and sharing",
+        points: &[
+            "Moves are written from/to in your own numbering: 8/5 6/5, bar/22, 6/off, 13/7* for a hit, 6/4(2) for a checker moved twice the same way.",
+            "Share links carry GNU Backgammon's Position ID and Match ID, so positions can be pasted between gnubg and here.",
         ],
         added: false,
     },

@@ -1,5 +1,6 @@
 //! Sentences the players read about a game's state: whose turn, who won and why.
 
+use crate::games::backgammon::{Backgammon, Phase};
 use crate::games::{AnyGame, GameKind};
 use crate::rules::{Game, Outcome, Reason, Seat, Turn, Verdict};
 
@@ -8,6 +9,7 @@ pub fn seat_name(game: &AnyGame, seat: Seat) -> &'static str {
     match game {
         AnyGame::Draughts(g) => g.side_name(seat),
         AnyGame::Chess(g) => g.side_name(seat),
+        AnyGame::Backgammon(_) => Backgammon::side_name(seat),
     }
 }
 
@@ -17,11 +19,47 @@ fn other(seat: Seat) -> Seat {
 
 /// The status line: whose move, or how the game ended.
 pub fn status(game: &AnyGame, verdict: Option<&Verdict>) -> String {
+    if let (AnyGame::Backgammon(g), None) = (game, verdict) {
+        return backgammon_status(g);
+    }
     match verdict {
         Some(verdict) => ending(game, verdict),
         None => match game.turn() {
             Turn::Player(seat) => format!("{} to move", seat_name(game, seat)),
             Turn::Chance => "Roll the dice".to_string(),
+        },
+    }
+}
+
+/// Backgammon's turn has phases: rolling or doubling, moving, answering a double, between games.
+fn backgammon_status(game: &Backgammon) -> String {
+    let name = Backgammon::side_name;
+    match game.phase() {
+        Phase::Opening => "Opening roll: each side rolls one die".to_string(),
+        Phase::OnRoll(seat) => format!("{} to roll (or double)", name(seat)),
+        Phase::Rolling(seat) => format!("{} is rolling", name(seat)),
+        Phase::Moving(seat) => match game.dice() {
+            Some([a, b]) if game.play_complete() => {
+                format!("{} rolled {a}-{b}: confirm the move", name(seat))
+            }
+            Some([a, b]) => format!("{} to play {a}-{b}", name(seat)),
+            None => format!("{} to move", name(seat)),
+        },
+        Phase::Doubled(seat) => format!(
+            "{} doubles: {} to take or pass",
+            name(seat),
+            name(Seat(1 - seat.0.min(1)))
+        ),
+        Phase::GameOver(_) | Phase::MatchOver(_) => match game.last_game_result() {
+            Some((winner, points)) => {
+                let (w, b) = game.score();
+                format!(
+                    "{} wins {points} point{} (score {w}-{b})",
+                    name(winner),
+                    if points == 1 { "" } else { "s" }
+                )
+            }
+            None => "Game over".to_string(),
         },
     }
 }
@@ -50,7 +88,13 @@ pub fn ending(game: &AnyGame, verdict: &Verdict) -> String {
         Reason::MoveLimit => move_limit(game.kind()).to_string(),
         Reason::Agreement => "agreed by the players".to_string(),
         Reason::Resignation => format!("{loser} resigned"),
-        Reason::AllHome => "all pieces home".to_string(),
+        Reason::AllHome => match game {
+            AnyGame::Backgammon(g) => {
+                let (w, b) = g.score();
+                format!("the match, {w}-{b}")
+            }
+            _ => "all pieces home".to_string(),
+        },
     };
     format!("{result}: {why}")
 }
@@ -58,6 +102,7 @@ pub fn ending(game: &AnyGame, verdict: &Verdict) -> String {
 fn move_limit(kind: GameKind) -> &'static str {
     match kind {
         GameKind::EnglishDraughts => "40 moves each without a capture or a man moving",
+        GameKind::Backgammon => "move limit",
         GameKind::Chess => "fifty moves without a capture or a pawn move",
     }
 }
