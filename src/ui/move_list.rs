@@ -1,39 +1,84 @@
-//! The move list in the game's notation, numbered by move; clicking a move shows its position.
+//! The move list in the game's notation, in numbered rows (a move pair in chess and draughts, a
+//! whole turn in backgammon); clicking a move shows its position.
 
 use yew::prelude::*;
 
+use crate::games::backgammon::BgMove;
+use crate::games::{AnyGame, AnyMove};
+use crate::rules::{Game, Record};
+
+/// One row: its label and its moves as (ply after the move, text). A `None` ply is a gap.
+pub type Row = (String, Vec<(Option<usize>, String)>);
+
+/// Rows for the record: two-player alternation in numbered pairs, backgammon by turns.
+pub fn move_rows(record: &Record<AnyGame>) -> Vec<Row> {
+    let notations = record.notations();
+    if let AnyGame::Backgammon(_) = record.start() {
+        return backgammon_rows(record.moves(), &notations);
+    }
+    let per = record.start().num_players().max(1);
+    let offset = record.start().turn().seat().map_or(0, |s| s.0 as usize) % per;
+    let cells: Vec<(Option<usize>, String)> = std::iter::repeat_n((None, "…".to_string()), offset)
+        .chain(
+            notations
+                .into_iter()
+                .enumerate()
+                .map(|(i, n)| (Some(i + 1), n)),
+        )
+        .collect();
+    cells
+        .chunks(per)
+        .enumerate()
+        .map(|(row, chunk)| (format!("{}.", row + 1), chunk.to_vec()))
+        .collect()
+}
+
+/// A row per turn, starting at each roll or cube action; "Roll" and "Confirm" are left out.
+fn backgammon_rows(moves: &[AnyMove], notations: &[String]) -> Vec<Row> {
+    let mut rows: Vec<Row> = Vec::new();
+    for (i, (mv, text)) in moves.iter().zip(notations).enumerate() {
+        let AnyMove::Backgammon(mv) = mv else {
+            continue;
+        };
+        let starts_row = !matches!(
+            mv,
+            BgMove::Step { .. } | BgMove::RollDice | BgMove::ConfirmTurn
+        );
+        if starts_row || rows.is_empty() {
+            rows.push((format!("{}.", rows.len() + 1), Vec::new()));
+        }
+        if !matches!(mv, BgMove::RollDice | BgMove::ConfirmTurn) {
+            if let Some(row) = rows.last_mut() {
+                row.1.push((Some(i + 1), text.clone()));
+            }
+        }
+    }
+    rows
+}
+
 #[derive(Properties, PartialEq)]
 pub struct MoveListProps {
-    /// Every recorded move in notation.
-    pub moves: Vec<String>,
+    pub rows: Vec<Row>,
     /// How many moves are applied now.
     pub cursor: usize,
-    /// Seats taking turns in a row (2 for draughts) for the move numbers.
-    pub per_number: usize,
-    /// Places left empty before the first move (when the start has a later seat to move).
-    pub offset: usize,
     pub on_goto: Callback<usize>,
 }
 
 #[function_component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
-    let per = props.per_number.max(1);
-    let offset = props.offset.min(per - 1);
-    let padded: Vec<Option<&String>> = std::iter::repeat_n(None, offset)
-        .chain(props.moves.iter().map(Some))
-        .collect();
-    let rows = padded.chunks(per).enumerate().map(|(row, chunk)| {
-        let cells = chunk.iter().enumerate().map(|(i, text)| {
-            let Some(text) = text else { return html! { <span class="move-gap">{ "…" }</span> } };
-            let ply = row * per + i + 1 - offset;
-            let current = ply == props.cursor;
-            let onclick = props.on_goto.reform(move |_: MouseEvent| ply);
-            html! {
-                <button class={classes!("move", current.then_some("current"), (ply > props.cursor).then_some("future"))}
-                    data-ply={ply.to_string()} {onclick}>{ text }</button>
+    let rows = props.rows.iter().map(|(label, cells)| {
+        let cells = cells.iter().map(|(ply, text)| match *ply {
+            None => html! { <span class="move-gap">{ text }</span> },
+            Some(ply) => {
+                let onclick = props.on_goto.reform(move |_: MouseEvent| ply);
+                let current = ply == props.cursor;
+                html! {
+                    <button class={classes!("move", current.then_some("current"), (ply > props.cursor).then_some("future"))}
+                        data-ply={ply.to_string()} {onclick}>{ text }</button>
+                }
             }
         });
-        html! { <li><span class="move-number">{ format!("{}.", row + 1) }</span>{ for cells }</li> }
+        html! { <li><span class="move-number">{ label }</span>{ for cells }</li> }
     });
     let on_start = props.on_goto.reform(|_: MouseEvent| 0);
     html! {

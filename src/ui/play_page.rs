@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::actions::Actions;
 use super::board::Board;
 use super::controls::Controls;
-use super::move_list::MoveList;
+use super::move_list::{move_rows, MoveList};
 use super::notice::{Chooser, NoticeBar, ShareBox};
 use super::session::{Action, Notice, Session};
 use super::transfer::Transfer;
@@ -207,9 +207,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <p class={classes!("status", verdict.is_some().then_some("over"))} data-testid="status" aria-live="polite">{ status }</p>
                     <Chooser choices={choices} on_action={on_action.clone()} />
                     <Actions labels={session.actions().into_iter().map(|(_, label)| label).collect::<Vec<_>>()} on_action={on_action.clone()} />
-                    <MoveList moves={session.record.notations()} cursor={session.record.cursor()}
-                        per_number={game.num_players()}
-                        offset={session.record.start().turn().seat().map_or(0, |s| s.0 as usize)} on_goto={on_action.reform(Action::Goto)} />
+                    <MoveList rows={move_rows(&session.record)} cursor={session.record.cursor()}
+                        on_goto={on_action.reform(Action::Goto)} />
                     <Controls can_undo={session.record.cursor() > 0} can_redo={!session.record.at_latest()}
                         playing={verdict.is_none()} draw_offer_from={offer_from}
                         on_action={on_action.clone()} on_new_game={on_new_game} on_share={on_share} />
