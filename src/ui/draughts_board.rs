@@ -28,12 +28,6 @@ fn place(square: u8, flipped: bool) -> (i32, i32) {
     }
 }
 
-/// The 1-32 number of a dark square, counted from Black's side (b8 = 1, g1 = 32).
-fn square_number(square: u8) -> u8 {
-    let (file, rank) = (square % 8, square / 8);
-    (7 - rank) * 4 + file / 2 + 1
-}
-
 #[function_component(DraughtsBoard)]
 pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
     let view = &props.view;
@@ -59,7 +53,7 @@ pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
         html! {
             <g class={classes} data-cell={square.to_string()}>
                 <rect class="square dark" x={px.to_string()} y={py.to_string()} width="100" height="100" />
-                <text class="square-number" x={(px + 6).to_string()} y={(py + 22).to_string()}>{ square_number(square) }</text>
+                <text class="square-number" x={(px + 6).to_string()} y={(py + 22).to_string()}>{ props.game.square_label(square).unwrap_or_default() }</text>
                 { piece(&props.game, square, px, py) }
                 if view.destinations.contains(&cell) {
                     <circle class="dest-mark" cx={(px + 50).to_string()} cy={(py + 50).to_string()} r="14" />
