@@ -1,0 +1,145 @@
+// End-to-end tests of chess and backgammon in the release build (see app.test.mjs for draughts).
+import assert from "node:assert/strict";
+
+import { moves, press, test, until, waitMoves, waitStatus } from "./lib.mjs";
+
+/** The cell (rank * 8 + file, a1 = 0) of an algebraic square like "e4". */
+function sq(name) {
+  return (Number(name[1]) - 1) * 8 + (name.charCodeAt(0) - 97);
+}
+
+async function openGame(newContext, base, hash) {
+  const page = await (await newContext()).newPage();
+  await page.goto(new URL(hash, base).href);
+  await page.locator("svg.board").waitFor();
+  return page;
+}
+
+async function clickCell(page, cell) {
+  await page.locator(`svg.board g.cell[data-cell="${cell}"]`).first().click();
+}
+
+async function chessMove(page, from, to) {
+  await clickCell(page, sq(from));
+  await clickCell(page, sq(to));
+}
+
+async function chessPieces(page) {
+  return page.locator("svg.board .piece[data-cell]").evaluateAll((nodes) =>
+    nodes
+      .map((n) => `${n.getAttribute("data-seat") === "0" ? "w" : "b"}${n.getAttribute("data-piece")}${n.getAttribute("data-cell")}`)
+      .sort(),
+  );
+}
+
+test("chess: scholar's mate by clicking ends with the checkmate message", async ({ newContext, base }) => {
+  const page = await openGame(newContext, base, "#/play/chess");
+  await waitStatus(page, "White to move");
+  const line = [["e2", "e4"], ["e7", "e5"], ["f1", "c4"], ["b8", "c6"], ["d1", "h5"], ["g8", "f6"], ["h5", "f7"]];
+  for (const [i, [from, to]] of line.entries()) {
+    await chessMove(page, from, to);
+    await waitMoves(page, i + 1);
+  }
+  assert.deepEqual(await moves(page), ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
+  await waitStatus(page, "White wins: checkmate");
+  // The checked king is marked.
+  assert.equal(await page.locator(`svg.board g.cell.check[data-cell="${sq("e8")}"]`).count(), 1);
+});
+
+test("chess: a pawn promotes through the chooser", async ({ newContext, base }) => {
+  const fen = "8/4P3/8/8/8/8/k7/7K w - - 0 1";
+  const page = await openGame(newContext, base, `#/play/chess/${encodeURIComponent(fen)}`);
+  await chessMove(page, "e7", "e8");
+  const chooser = page.locator('[data-testid="chooser"]');
+  await chooser.waitFor();
+  const choices = (await chooser.locator("button.choice").allTextContents()).sort();
+  assert.deepEqual(choices, ["e8=B", "e8=N", "e8=Q", "e8=R"]);
+  await chooser.locator("button.choice", { hasText: "e8=N" }).click();
+  assert.deepEqual(await waitMoves(page, 1), ["e8=N"]);
+  assert.ok((await chessPieces(page)).includes(`wN${sq("e8")}`));
+});
+
+test("chess: drag and drop moves a piece", async ({ newContext, base }) => {
+  const page = await openGame(newContext, base, "#/play/chess");
+  const from = await page.locator(`svg.board g.cell[data-cell="${sq("g1")}"]`).boundingBox();
+  const to = await page.locator(`svg.board g.cell[data-cell="${sq("f3")}"]`).boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+  await page.mouse.up();
+  assert.deepEqual(await waitMoves(page, 1), ["Nf3"]);
+});
+
+test("chess: a FEN share link opens its position", async ({ newContext, base }) => {
+  const fen = "4k3/8/8/8/8/8/4P3/4K2R b K - 3 40";
+  // The app's own escaping (spaces as _, slashes as %2F) and a plain encodeURIComponent both open.
+  for (const code of [encodeURIComponent(fen), fen.replaceAll(" ", "_").replaceAll("/", "%2F")]) {
+    const page = await openGame(newContext, base, `#/play/chess/${code}`);
+    await waitStatus(page, "Black to move");
+    assert.deepEqual(await chessPieces(page), [`bK${sq("e8")}`, `wK${sq("e1")}`, `wP${sq("e2")}`, `wR${sq("h1")}`].sort());
+    await press(page, "share");
+    const link = await page.locator('[data-testid="share-link"]').inputValue();
+    assert.ok(link.includes("#/play/chess/4k3%2F8"), link);
+  }
+});
+
+test("chess: importing a PGN plays on from its last position; a bad one says where", async ({ newContext, base }) => {
+  const page = await openGame(newContext, base, "#/play/chess");
+  await page.locator("details.transfer summary").click();
+  const pgn = '[Event "Test"]\n[White "A"]\n[Black "B"]\n\n1. e4 {best by test} e5 (1... c5 2. Nf3) 2. Nf3 $1 Nc6 *\n';
+  await page.locator('[data-testid="import-text"]').fill(pgn);
+  await press(page, "import");
+  assert.deepEqual(await waitMoves(page, 4), ["e4", "e5", "Nf3", "Nc6"]);
+  await waitStatus(page, "White to move");
+  const exported = await page.locator('[data-testid="export-text"]').inputValue();
+  assert.match(exported, /1\. e4 e5 2\. Nf3 Nc6 \*/);
+  assert.match(exported, /\[Result "\*"\]/);
+  await page.locator('[data-testid="import-text"]').fill("1. e4 e5 2. Qxf7 *");
+  await press(page, "import");
+  const message = await page.locator('[data-testid="message"]').textContent();
+  assert.match(message, /Qxf7/);
+  assert.deepEqual(await moves(page), ["e4", "e5", "Nf3", "Nc6"], "a bad import loses nothing");
+});
+
+/** Plays the current backgammon turn with the first legal clicks, then confirms. */
+async function playTurn(page) {
+  for (let step = 0; step < 4; step++) {
+    if (await page.locator('[data-testid="action-confirm"]').count()) break;
+    const movable = page.locator("svg.board g.cell.movable");
+    if (!(await movable.count())) break;
+    await movable.first().click({ force: true });
+    const dest = page.locator("svg.board g.cell.dest");
+    await dest.first().waitFor();
+    await dest.first().click({ force: true });
+  }
+  await press(page, "action-confirm");
+}
+
+test("backgammon: opening roll, a turn played by clicks, the cube doubled and taken, kept on reload", async ({ newContext, base }) => {
+  const page = await openGame(newContext, base, "#/play/backgammon");
+  const opening = await waitStatus(page, /(White|Black) to play \d-\d/);
+  const mover = opening.startsWith("White") ? "White" : "Black";
+  const other = mover === "White" ? "Black" : "White";
+  await playTurn(page);
+  await waitStatus(page, `${other} to roll (or double)`);
+  const played = await moves(page);
+  assert.ok(played.length >= 2 && played[0].startsWith("Opening"), JSON.stringify(played));
+  await press(page, "action-double");
+  await waitStatus(page, `${other} doubles: ${mover} to take or pass`);
+  await press(page, "action-take");
+  await until(async () => (await page.locator("svg.board .cube").getAttribute("data-value")) === "2", "the cube at 2");
+  await waitStatus(page, new RegExp(`${other} to play \\d-\\d`));
+  const before = await moves(page);
+  await page.reload();
+  await page.locator("svg.board").waitFor();
+  assert.deepEqual(await moves(page), before, "the match is restored after a reload");
+  assert.equal(await page.locator("svg.board .cube").getAttribute("data-value"), "2");
+});
+
+test("backgammon: a gnubg Position ID:Match ID link opens the match state", async ({ newContext, base }) => {
+  // gnubg manual example: 9-point match at 2-4, cube 2 owned by White, Black to play 5-2.
+  const page = await openGame(newContext, base, `#/play/backgammon/${encodeURIComponent("jGfkASjg8wcBAA:QYkqASAAIAAA")}`);
+  await waitStatus(page, "Black to play 5-2");
+  assert.equal(await page.locator("svg.board .cube").getAttribute("data-value"), "2");
+  assert.match(await page.locator("svg.board").textContent(), /match to 9/);
+});
