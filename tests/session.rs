@@ -202,3 +202,13 @@ fn chess_castling_is_a_king_move_of_two_squares() {
     let session = chess_clicks(session, &["g1"]);
     assert_eq!(session.record.notations(), vec!["O-O"]);
 }
+
+#[test]
+fn a_multi_jump_can_be_clicked_landing_by_landing() {
+    let session = click(session_from("W:W23:B10,11,18,19"), &[23, 16]);
+    assert!(session.record.notations().is_empty());
+    assert!(!session.can_stop(), "a capture chain must go on");
+    assert_eq!(session.board_view().destinations, vec![cell(7)]);
+    let session = click(session, &[7]);
+    assert_eq!(session.record.notations(), vec!["23x16x7"]);
+}

@@ -206,6 +206,9 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 <aside class="side-panel">
                     <p class={classes!("status", verdict.is_some().then_some("over"))} data-testid="status" aria-live="polite">{ status }</p>
                     <Chooser choices={choices} on_action={on_action.clone()} />
+                    if session.can_stop() {
+                        <button class="stop-here" data-testid="stop-here" onclick={on_action.reform(|_: MouseEvent| Action::StopHere)}>{ "Stop here" }</button>
+                    }
                     <Actions labels={session.actions().into_iter().map(|(_, label)| label).collect::<Vec<_>>()} on_action={on_action.clone()} />
                     <MoveList rows={move_rows(&session.record)} cursor={session.record.cursor()}
                         on_goto={on_action.reform(Action::Goto)} />

@@ -6,6 +6,8 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
+use super::gestures::{meaning, move_ending_here, next_cells, ClickMeaning};
+
 use crate::games::{AnyGame, AnyMove};
 use crate::rules::{Cell, Game, Gesture, Record, RecordEnd, Rng, Seat, Turn};
 
@@ -38,6 +40,8 @@ impl Notice {
 pub struct Session {
     pub record: Record<AnyGame>,
     pub selected: Option<Cell>,
+    /// Cells clicked after the selected piece, along a move's path (a canter chain).
+    pub steps: Vec<Cell>,
     /// Several legal moves share the clicked from/to: the player picks one.
     pub choices: Vec<AnyMove>,
     pub flipped: bool,
@@ -58,6 +62,8 @@ pub enum Action {
     Act(usize),
     /// Chance is to move: draw its result.
     ResolveChance,
+    /// Ends a path-built move where it stands (it could go on but need not).
+    StopHere,
     CancelChoice,
     Undo,
     Redo,
@@ -80,6 +86,8 @@ pub struct BoardView {
     pub movable: Vec<Cell>,
     pub selected: Option<Cell>,
     pub destinations: Vec<Cell>,
+    /// Cells picked along the path so far (after the selected piece).
+    pub steps: Vec<Cell>,
     pub last: Option<Gesture>,
 }
 
@@ -89,6 +97,7 @@ impl Session {
             seed,
             record,
             selected: None,
+            steps: Vec::new(),
             choices: Vec::new(),
             flipped: false,
             draw_offer: None,
@@ -172,11 +181,7 @@ impl Session {
         let mut movable: Vec<Cell> = gestures.iter().filter_map(|(_, g)| g.from).collect();
         movable.sort();
         movable.dedup();
-        let destinations = gestures
-            .iter()
-            .filter(|(_, g)| g.from.is_some() && g.from == self.selected)
-            .filter_map(|(_, g)| g.to)
-            .collect();
+        let destinations = next_cells(&gestures, &self.path());
         let last = self.record.cursor().checked_sub(1).and_then(|i| {
             let before = self.record.position_before(i)?;
             before.gesture(&self.record.moves()[i])
@@ -185,28 +190,47 @@ impl Session {
             movable,
             selected: self.selected,
             destinations,
+            steps: self.steps.clone(),
             last,
+        }
+    }
+
+    /// The selected piece's cell and the cells picked after it.
+    fn path(&self) -> Vec<Cell> {
+        self.selected
+            .into_iter()
+            .chain(self.steps.iter().copied())
+            .collect()
+    }
+
+    /// A move can end at the cells picked so far, though it could go on: "stop here" plays it.
+    pub fn can_stop(&self) -> bool {
+        !self.steps.is_empty() && move_ending_here(&self.gestures(), &self.path()).is_some()
+    }
+
+    fn stop_here(self) -> Self {
+        match move_ending_here(&self.gestures(), &self.path()) {
+            Some(mv) => self.play(&mv),
+            None => self,
         }
     }
 
     fn click(mut self, cell: Cell) -> Self {
         let gestures = self.gestures();
-        if let Some(from) = self.selected {
-            let matching: Vec<AnyMove> = gestures
-                .iter()
-                .filter(|(_, g)| g.from == Some(from) && g.to == Some(cell))
-                .map(|(mv, _)| mv.clone())
-                .collect();
-            match matching.len() {
-                0 => {}
-                1 => return self.play(&matching[0]),
-                _ => {
-                    self.choices = matching;
-                    return self;
-                }
+        match meaning(&gestures, &self.path(), cell) {
+            ClickMeaning::Play(mv) => return self.play(&mv),
+            ClickMeaning::Choose(moves) => {
+                self.choices = moves;
+                return self;
             }
+            ClickMeaning::Extend { .. } => {
+                self.steps.push(cell);
+                return self;
+            }
+            ClickMeaning::Select => {}
         }
         let can_move = gestures.iter().any(|(_, g)| g.from == Some(cell));
+        self.steps.clear();
         self.selected = if can_move && self.selected != Some(cell) {
             Some(cell)
         } else {
@@ -229,6 +253,7 @@ impl Session {
             }
         }
         self.selected = None;
+        self.steps.clear();
         self.choices.clear();
         self
     }
@@ -236,6 +261,7 @@ impl Session {
     /// Clears what belongs to the position shown before the cursor moves.
     fn moved_cursor(mut self) -> Self {
         self.selected = None;
+        self.steps.clear();
         self.choices.clear();
         self.draw_offer = None;
         self
@@ -266,6 +292,7 @@ impl Session {
                 None => self,
             },
             Action::ResolveChance => self.resolve_chance(),
+            Action::StopHere => self.stop_here(),
             Action::Undo => self.undo(),
             Action::Redo => {
                 self.record.redo();
