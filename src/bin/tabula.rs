@@ -18,7 +18,7 @@ use std::process::ExitCode;
 
 use tabula::games::{AnyGame, GameKind};
 use tabula::rules::codec::url_unescape;
-use tabula::rules::{divide, perft, Game, Outcome, Reason, Record, Turn, Verdict};
+use tabula::rules::{divide, perft, Game, Outcome, Reason, Record, Verdict};
 use tabula::ui::words::seat_name;
 
 const USAGE: &str = "\
@@ -139,15 +139,11 @@ fn read_depth(text: &str) -> Result<u32, Failure> {
 }
 
 fn moves(game: &AnyGame) -> Result<Vec<String>, Failure> {
-    let mut legal = Vec::new();
-    if game.turn() == Turn::Chance {
-        let mut chances = Vec::new();
-        game.chance_outcomes(&mut chances);
-        legal.extend(chances.into_iter().map(|(mv, _)| mv));
-    } else {
-        game.legal_moves(&mut legal);
-    }
-    Ok(legal.iter().map(|mv| game.notation(mv)).collect())
+    Ok(game
+        .next_moves()
+        .iter()
+        .map(|mv| game.notation(mv))
+        .collect())
 }
 
 /// Plays the moves through a [`Record`], so that draws by history count.

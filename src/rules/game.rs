@@ -109,21 +109,26 @@ pub trait Game: Clone + Debug + PartialEq + 'static {
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
     /// Chance results with their probabilities, when `turn()` is `Turn::Chance`.
     fn chance_outcomes(&self, _out: &mut Vec<(Self::Move, f32)>) {}
+    /// Every move that can come next: chance's results when chance is to act, else the legal
+    /// moves of the player to move.
+    fn next_moves(&self) -> Vec<Self::Move> {
+        let mut moves = Vec::new();
+        if self.turn() == Turn::Chance {
+            let mut chances = Vec::new();
+            self.chance_outcomes(&mut chances);
+            moves.extend(chances.into_iter().map(|(m, _)| m));
+        } else {
+            self.legal_moves(&mut moves);
+        }
+        moves
+    }
     /// Applies a move known to be legal (for search); behaviour on an illegal move is unspecified
     /// but must not panic.
     fn apply(&mut self, mv: &Self::Move);
 
     /// Applies a move after checking it, handing the state back when it is not legal.
     fn play(mut self, mv: &Self::Move) -> Result<Self, IllegalMove<Self>> {
-        let mut legal = Vec::new();
-        if self.turn() == Turn::Chance {
-            let mut chances = Vec::new();
-            self.chance_outcomes(&mut chances);
-            legal.extend(chances.into_iter().map(|(m, _)| m));
-        } else {
-            self.legal_moves(&mut legal);
-        }
-        if legal.contains(mv) {
+        if self.next_moves().contains(mv) {
             self.apply(mv);
             Ok(self)
         } else {

@@ -1,7 +1,7 @@
 //! Perft: counting the leaves of the move tree, the standard check of a move generator.
 //! Chance nodes count each outcome as a branch.
 
-use super::game::{Game, Turn};
+use super::game::Game;
 
 /// The number of move sequences of `depth` plies; positions that end early add nothing.
 pub fn perft<G: Game>(game: &G, depth: u32) -> u64 {
@@ -35,16 +35,8 @@ pub fn divide<G: Game>(game: &G, depth: u32) -> Vec<(String, u64)> {
 }
 
 fn branches<G: Game>(game: &G) -> Vec<G::Move> {
-    let mut moves = Vec::new();
     if game.outcome().is_some() {
-        return moves;
+        return Vec::new();
     }
-    if game.turn() == Turn::Chance {
-        let mut chances = Vec::new();
-        game.chance_outcomes(&mut chances);
-        moves.extend(chances.into_iter().map(|(mv, _)| mv));
-    } else {
-        game.legal_moves(&mut moves);
-    }
-    moves
+    game.next_moves()
 }

@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use super::chess_pieces::chess_piece;
+use super::geometry::place;
 use super::session::BoardView;
 use crate::games::chess::Chess;
 use crate::rules::{Cell, Seat};
@@ -13,16 +14,6 @@ pub struct ChessBoardProps {
     pub game: Chess,
     pub view: BoardView,
     pub flipped: bool,
-}
-
-/// Screen column and row of a square (a1 = 0): White at the bottom unless flipped.
-fn place(square: u8, flipped: bool) -> (i32, i32) {
-    let (file, rank) = ((square % 8) as i32, (square / 8) as i32);
-    if flipped {
-        (7 - file, rank)
-    } else {
-        (file, 7 - rank)
-    }
 }
 
 #[function_component(ChessBoard)]

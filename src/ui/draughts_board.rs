@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use super::geometry::place;
 use super::session::BoardView;
 use crate::games::draughts::Draughts;
 use crate::games::GameKind;
@@ -16,16 +17,6 @@ pub struct DraughtsBoardProps {
     pub game: Draughts,
     pub view: BoardView,
     pub flipped: bool,
-}
-
-/// Screen column and row of a square (a1 = 0), White's side at the bottom unless flipped.
-fn place(square: u8, flipped: bool) -> (i32, i32) {
-    let (file, rank) = ((square % 8) as i32, (square / 8) as i32);
-    if flipped {
-        (7 - file, rank)
-    } else {
-        (file, 7 - rank)
-    }
 }
 
 #[function_component(DraughtsBoard)]

@@ -10,6 +10,7 @@ mod chess_board;
 mod chess_pieces;
 mod controls;
 mod draughts_board;
+mod geometry;
 mod gestures;
 mod home;
 mod move_list;
