@@ -212,3 +212,53 @@ fn a_multi_jump_can_be_clicked_landing_by_landing() {
     let session = click(session, &[7]);
     assert_eq!(session.record.notations(), vec!["23x16x7"]);
 }
+
+/// Plays the mover's whole backgammon turn with the first legal steps, up to the Confirm button.
+fn play_backgammon_turn(mut session: Session) -> Session {
+    while !session
+        .actions()
+        .iter()
+        .any(|(_, label)| label == "Confirm")
+    {
+        let mut moves = Vec::new();
+        session.game().legal_moves(&mut moves);
+        let Some(gesture) = moves.iter().find_map(|m| session.game().gesture(m)) else {
+            break;
+        };
+        session = session.apply(Action::Click(gesture.from.unwrap()));
+        session = session.apply(Action::Click(gesture.to.unwrap()));
+    }
+    let confirm = session
+        .actions()
+        .iter()
+        .position(|(_, label)| label == "Confirm")
+        .unwrap();
+    session.apply(Action::Act(confirm))
+}
+
+#[test]
+fn backgammon_roll_button_or_automatic_rolling() {
+    let start = Session::new(Record::new(AnyGame::new_of(GameKind::Backgammon)), 42, None);
+    assert!(start.chance_pending(), "the opening roll comes first");
+    let session = play_backgammon_turn(start.apply(Action::ResolveChance));
+    let labels: Vec<String> = session.actions().into_iter().map(|(_, l)| l).collect();
+    assert!(
+        labels.contains(&"Roll".to_string()) && labels.contains(&"Double".to_string()),
+        "{labels:?}"
+    );
+    assert!(!session.chance_pending());
+    let automatic = session.apply(Action::ToggleAutoRoll);
+    assert!(
+        automatic.chance_pending(),
+        "with automatic rolling the dice are thrown at once"
+    );
+    // The same seed and ply give the same dice after an undo.
+    let rolled = automatic.apply(Action::ResolveChance);
+    let again = rolled
+        .clone()
+        .apply(Action::Undo)
+        .apply(Action::ToggleAutoRoll)
+        .apply(Action::ToggleAutoRoll)
+        .apply(Action::ResolveChance);
+    assert_eq!(rolled.record.notations(), again.record.notations());
+}

@@ -209,6 +209,13 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     if session.can_stop() {
                         <button class="stop-here" data-testid="stop-here" onclick={on_action.reform(|_: MouseEvent| Action::StopHere)}>{ "Stop here" }</button>
                     }
+                    if matches!(game, AnyGame::Backgammon(_)) {
+                        <label class="auto-roll">
+                            <input type="checkbox" data-testid="auto-roll" checked={session.auto_roll}
+                                onchange={on_action.reform(|_: Event| Action::ToggleAutoRoll)} />
+                            { " Roll automatically" }
+                        </label>
+                    }
                     <Actions labels={session.actions().into_iter().map(|(_, label)| label).collect::<Vec<_>>()} on_action={on_action.clone()} />
                     <MoveList rows={move_rows(&session.record)} cursor={session.record.cursor()}
                         on_goto={on_action.reform(Action::Goto)} />

@@ -8,6 +8,7 @@ use yew::Reducible;
 
 use super::gestures::{meaning, move_ending_here, next_cells, ClickMeaning};
 
+use crate::games::backgammon::BgMove;
 use crate::games::{AnyGame, AnyMove};
 use crate::rules::{Cell, Game, Gesture, Record, RecordEnd, Rng, Seat, Turn};
 
@@ -52,6 +53,8 @@ pub struct Session {
     /// Dice are drawn from this seed and the ply, so undoing a roll and rolling again gives the
     /// same numbers (saved with the game).
     pub seed: u64,
+    /// Roll the dice without waiting for the Roll button (backgammon's player option).
+    pub auto_roll: bool,
 }
 
 pub enum Action {
@@ -62,6 +65,7 @@ pub enum Action {
     Act(usize),
     /// Chance is to move: draw its result.
     ResolveChance,
+    ToggleAutoRoll,
     /// Ends a path-built move where it stands (it could go on but need not).
     StopHere,
     CancelChoice,
@@ -98,6 +102,7 @@ impl Session {
             record,
             selected: None,
             steps: Vec::new(),
+            auto_roll: false,
             choices: Vec::new(),
             flipped: false,
             draw_offer: None,
@@ -140,6 +145,16 @@ impl Session {
                 (mv, label)
             })
             .collect()
+    }
+
+    /// With automatic rolling on, presses Roll whenever it is offered (declining to double).
+    fn roll_if_automatic(self) -> Self {
+        let roll = AnyMove::Backgammon(BgMove::RollDice);
+        if self.auto_roll && self.actions().iter().any(|(mv, _)| *mv == roll) {
+            self.play(&roll)
+        } else {
+            self
+        }
     }
 
     /// Whether chance (the dice) is to move now.
@@ -244,6 +259,10 @@ impl Session {
             Ok(()) => {
                 self.draw_offer = None;
                 self.notice = None;
+                self.selected = None;
+                self.steps.clear();
+                self.choices.clear();
+                return self.roll_if_automatic();
             }
             Err(refused) => {
                 self.notice = Some(Notice::error(format!(
@@ -301,6 +320,10 @@ impl Session {
             Action::Goto(ply) => {
                 self.record.goto(ply);
                 self.moved_cursor()
+            }
+            Action::ToggleAutoRoll => {
+                self.auto_roll = !self.auto_roll;
+                self.roll_if_automatic()
             }
             Action::Flip => {
                 self.flipped = !self.flipped;
