@@ -22,13 +22,17 @@ use draughts::{Draughts, DraughtsMove, DraughtsOptions, Ruleset};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GameKind {
     EnglishDraughts,
+    Tammi,
+    Tama,
     Chess,
     Backgammon,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 3] = [
+    pub const ALL: [GameKind; 5] = [
         GameKind::EnglishDraughts,
+        GameKind::Tammi,
+        GameKind::Tama,
         GameKind::Chess,
         GameKind::Backgammon,
     ];
@@ -37,6 +41,8 @@ impl GameKind {
     pub fn slug(self) -> &'static str {
         match self {
             GameKind::EnglishDraughts => "english-draughts",
+            GameKind::Tammi => "tammi",
+            GameKind::Tama => "tama",
             GameKind::Chess => "chess",
             GameKind::Backgammon => "backgammon",
         }
@@ -50,6 +56,8 @@ impl GameKind {
     pub fn title(self) -> &'static str {
         match self {
             GameKind::EnglishDraughts => "English draughts",
+            GameKind::Tammi => "Finnish draughts (Tammi)",
+            GameKind::Tama => "Armenian draughts (Tama)",
             GameKind::Chess => "Chess",
             GameKind::Backgammon => "Backgammon",
         }
@@ -61,6 +69,8 @@ impl GameKind {
             GameKind::EnglishDraughts => {
                 AnyOptions::Draughts(DraughtsOptions::new(Ruleset::English))
             }
+            GameKind::Tammi => AnyOptions::Draughts(DraughtsOptions::new(Ruleset::Tammi)),
+            GameKind::Tama => AnyOptions::Draughts(DraughtsOptions::new(Ruleset::Tama)),
             GameKind::Chess => AnyOptions::Chess(ChessOptions::default()),
             GameKind::Backgammon => AnyOptions::Backgammon(BackgammonOptions::default()),
         }
@@ -84,6 +94,8 @@ impl AnyOptions {
         match self {
             AnyOptions::Draughts(options) => match options.ruleset {
                 Ruleset::English => GameKind::EnglishDraughts,
+                Ruleset::Tammi => GameKind::Tammi,
+                Ruleset::Tama => GameKind::Tama,
             },
             AnyOptions::Chess(_) => GameKind::Chess,
             AnyOptions::Backgammon(_) => GameKind::Backgammon,

@@ -41,10 +41,12 @@ pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
             last_cells.contains(&cell).then_some("last"),
         );
         let (px, py) = (x * SIZE, y * SIZE);
+        // Every square is used in Tama: keep the chequer for the eye.
+        let shade = if (square % 8 + square / 8) % 2 == 0 { "dark" } else { "light" };
         html! {
             <g class={classes} data-cell={square.to_string()}>
-                <rect class="square dark" x={px.to_string()} y={py.to_string()} width="100" height="100" />
-                <text class="square-number" x={(px + 6).to_string()} y={(py + 22).to_string()}>{ props.game.square_label(square).unwrap_or_default() }</text>
+                <rect class={classes!("square", shade)} x={px.to_string()} y={py.to_string()} width="100" height="100" />
+                <text class="square-number" x={(px + 6).to_string()} y={(py + 22).to_string()}>{ label(&props.game, square, x, y) }</text>
                 { piece(&props.game, square, px, py) }
                 if view.destinations.contains(&cell) {
                     <circle class="dest-mark" cx={(px + 50).to_string()} cy={(py + 50).to_string()} r="14" />
@@ -56,6 +58,24 @@ pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
         <svg class="board" data-game={props.kind.slug()} viewBox="0 0 800 800" role="img" aria-label="Draughts board">
             { for squares }
         </svg>
+    }
+}
+
+/// Checkers numbers go on every square; algebraic names only along the board's left and
+/// bottom edges (the file letter at the bottom, the rank number at the left).
+fn label(game: &Draughts, square: u8, x: i32, y: i32) -> String {
+    let Some(name) = game.square_label(square) else {
+        return String::new();
+    };
+    if name.chars().all(|c| c.is_ascii_digit()) {
+        return name;
+    }
+    let (file, rank) = (&name[..1], &name[1..]);
+    match (x == 0, y == 7) {
+        (true, true) => format!("{rank} {file}"),
+        (true, false) => rank.to_string(),
+        (false, true) => file.to_string(),
+        _ => String::new(),
     }
 }
 

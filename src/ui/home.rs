@@ -16,6 +16,8 @@ fn blurb(kind: GameKind) -> &'static str {
         GameKind::EnglishDraughts => {
             "Checkers on the dark squares: compulsory captures, short kings."
         }
+        GameKind::Tammi => "Finnish draughts: flying kings, and the captured pieces stay until the move ends.",
+        GameKind::Tama => "Armenian draughts on all 64 squares: sideways moves, straight captures, the longest capture.",
         GameKind::Backgammon => {
             "Race your fifteen checkers home: hitting, the doubling cube, gammons, match play."
         }

@@ -16,6 +16,8 @@ pub fn rules(kind: GameKind) -> &'static [RulesSection] {
     match kind {
         GameKind::EnglishDraughts => ENGLISH_DRAUGHTS,
         GameKind::Chess => CHESS,
+        GameKind::Tammi => TAMMI,
+        GameKind::Tama => TAMA,
         GameKind::Backgammon => BACKGAMMON,
     }
 }
@@ -176,6 +178,100 @@ const BACKGAMMON: &[RulesSection] = &[
             "Moves are written from/to in your own numbering: 8/5 6/5, bar/22, 6/off, 13/7* for a hit, 6/4(2) for a checker moved twice the same way.",
             "Share links carry GNU Backgammon's Position ID and Match ID, so positions can be pasted between gnubg and here.",
         ],
+        added: false,
+    },
+];
+
+const TAMMI: &[RulesSection] = &[
+    RulesSection {
+        title: "Setting up",
+        points: &[
+            "Eight by eight board; each player has twelve pieces on the dark squares of the three rows nearest them. The player who starts takes white.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Moving and capturing",
+        points: &[
+            "A man steps one square diagonally forward.",
+            "A man must capture an enemy piece standing diagonally in front of it by jumping to the empty square behind; if the same man can capture again, it must go on. Men never capture backwards.",
+            "The pieces captured in one turn stay on the board until the turn ends: they block the way and cannot be jumped a second time. Several can be taken in one turn where empty squares separate them.",
+            "When several captures are possible you choose which; there is no rule to take the most.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Kings",
+        points: &[
+            "A man reaching the far edge becomes a king. A king moves any number of squares diagonally, forward or back, and captures at a distance: it jumps a piece several squares away and lands on any empty square beyond it.",
+            "If both a man and a king could capture, the king must be the one to capture.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "End of the game",
+        points: &[
+            "A player with no pieces, or no legal move, loses.",
+            "Draws: by agreement; after fifteen moves by each player without a capture (the printed rules say fifteen moves; we count fifteen for each side, and show the reason); when the same position occurs three times.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Notation",
+        points: &["Squares are named a1 to h8 from White's side. A move is written c3-d4; a capture c3xe5, a chain c3xe5xg7."],
+        added: false,
+    },
+];
+
+const TAMA: &[RulesSection] = &[
+    RulesSection {
+        title: "Setting up",
+        points: &[
+            "All 64 squares are used. Each player has sixteen men on their second and third rows; the first and last rows start empty. White (light) moves first.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Men",
+        points: &[
+            "A man steps one square straight forward, diagonally forward, or sideways to the left or right.",
+            "A man captures an adjacent enemy piece to its left, right or straight ahead by jumping onto the empty square beyond. Never diagonally, never backwards.",
+            "A man that ends its move on the last row becomes a king; one that only passes through it during a capture stays a man.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Kings",
+        points: &[
+            "A king moves any number of empty squares in a straight line, like a chess queen.",
+            "A king captures along ranks and files only: an enemy piece on the same line with empty squares between, landing on any empty square beyond. It cannot jump its own pieces or two enemy pieces standing next to each other.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Capturing",
+        points: &[
+            "Capturing is compulsory, and you must choose a sequence that captures the most pieces (kings and men count the same).",
+            "Each captured piece comes off at once, so the squares it frees can be used later in the same turn.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "End of the game",
+        points: &["A player with no pieces, or no legal move, loses."],
+        added: false,
+    },
+    RulesSection {
+        title: "Not in the printed rules",
+        points: &[
+            "A king may not turn straight back between two captures (Armenian and Turkish practice).",
+            "Draws: by agreement; when the same position occurs three times; after 50 moves each without a capture or a man moving (options, on by default).",
+        ],
+        added: true,
+    },
+    RulesSection {
+        title: "Notation",
+        points: &["Squares are named a1 to h8 from White's side: c3-c4 for a move, c3xc5 for a capture, c3xc5xe5 for a chain."],
         added: false,
     },
 ];

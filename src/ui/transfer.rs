@@ -22,6 +22,9 @@ pub struct TransferProps {
 fn hint(kind: GameKind) -> &'static str {
     match kind {
         GameKind::Chess => "Paste a FEN or a PGN game",
+        GameKind::Tammi | GameKind::Tama => {
+            "Paste a position code (W:Wa1,c1,...:Bb8,...) or a game in c3-d4 notation"
+        }
         GameKind::Backgammon => "Paste a GNU Backgammon Position ID, or PositionID:MatchID",
         GameKind::EnglishDraughts => {
             "Paste a position code (B:W21,...:B1,...) or a game in 11-15 notation"

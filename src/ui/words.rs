@@ -103,6 +103,8 @@ fn move_limit(kind: GameKind) -> &'static str {
     match kind {
         GameKind::EnglishDraughts => "40 moves each without a capture or a man moving",
         GameKind::Backgammon => "move limit",
+        GameKind::Tammi => "15 moves each without a capture",
+        GameKind::Tama => "50 moves each without a capture or a man moving",
         GameKind::Chess => "fifty moves without a capture or a pawn move",
     }
 }

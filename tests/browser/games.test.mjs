@@ -143,3 +143,45 @@ test("backgammon: a gnubg Position ID:Match ID link opens the match state", asyn
   assert.equal(await page.locator("svg.board .cube").getAttribute("data-value"), "2");
   assert.match(await page.locator("svg.board").textContent(), /match to 9/);
 });
+
+async function pieceCount(page, seat) {
+  return page.locator(`svg.board .piece[data-seat="${seat}"]`).count();
+}
+
+test("tammi: White starts; a forced capture by clicks; a flying king from a link", async ({ newContext, base }) => {
+  const page = await openGame(newContext, base, "#/play/tammi");
+  await waitStatus(page, "White to move");
+  assert.equal(await pieceCount(page, 0), 12);
+  assert.equal(await pieceCount(page, 1), 12);
+  await chessMove(page, "c3", "d4");
+  await waitMoves(page, 1);
+  await chessMove(page, "f6", "e5");
+  assert.deepEqual(await waitMoves(page, 2), ["c3-d4", "f6-e5"]);
+  // White must capture: d4xf6.
+  const movable = await page.locator("svg.board g.cell.movable").evaluateAll((n) => n.map((e) => Number(e.dataset.cell)));
+  assert.deepEqual(movable, [sq("d4")]);
+  await chessMove(page, "d4", "f6");
+  assert.deepEqual(await waitMoves(page, 3), ["c3-d4", "f6-e5", "d4xf6"]);
+  const king = await openGame(newContext, base, `#/play/tammi/${encodeURIComponent("W:WKa1:Bd4,a7")}`);
+  await clickCell(king, sq("a1"));
+  const dests = await king.locator("svg.board g.cell.dest").evaluateAll((n) => n.map((e) => Number(e.dataset.cell)).sort((a, b) => a - b));
+  assert.deepEqual(dests, ["e5", "f6", "g7", "h8"].map(sq).sort((a, b) => a - b));
+});
+
+test("tama: all 64 squares, sideways men, the longest capture", async ({ newContext, base }) => {
+  const page = await openGame(newContext, base, "#/play/tama");
+  await waitStatus(page, "White to move");
+  assert.equal(await pieceCount(page, 0), 16);
+  assert.equal(await pieceCount(page, 1), 16);
+  await chessMove(page, "d3", "d4");
+  assert.deepEqual(await waitMoves(page, 1), ["d3-d4"]);
+  const shared = await openGame(newContext, base, `#/play/tama/${encodeURIComponent("W:Wd4:Bc4,d5,d7,h8")}`);
+  await clickCell(shared, sq("d4"));
+  const dests = await shared.locator("svg.board g.cell.dest").evaluateAll((n) => n.map((e) => Number(e.dataset.cell)).sort((a, b) => a - b));
+  // Only the two-piece capture d4xd6xd8 is legal: its landing squares are shown.
+  assert.deepEqual(dests, [sq("d6"), sq("d8")]);
+  await clickCell(shared, sq("d8"));
+  assert.deepEqual(await waitMoves(shared, 1), ["d4xd6xd8"]);
+  await waitStatus(shared, "Black to move");
+  assert.equal(await shared.locator(`svg.board .piece[data-cell="${sq("d8")}"]`).getAttribute("data-king"), "true");
+});

@@ -17,6 +17,10 @@ use serde::{Deserialize, Serialize};
 pub enum Ruleset {
     /// English draughts (checkers): short kings, free choice of capture, crowning ends the move.
     English,
+    /// Tammi (Finnish draughts): flying kings, captured pieces come off at the end, kings first.
+    Tammi,
+    /// Tama (Armenian draughts): all 64 squares, orthogonal captures, the longest capture.
+    Tama,
 }
 
 impl Ruleset {
@@ -24,6 +28,8 @@ impl Ruleset {
     pub fn spec(self) -> &'static RuleSpec {
         match self {
             Ruleset::English => &ENGLISH,
+            Ruleset::Tammi => &TAMMI,
+            Ruleset::Tama => &TAMA,
         }
     }
 }
@@ -137,26 +143,64 @@ pub const ENGLISH: RuleSpec = RuleSpec {
     man_move_is_progress: true,
 };
 
+/// Tammi (Finnish draughts, seed 000): as English draughts on the board, but White starts, kings
+/// fly, a king must capture when one can, and only captures count against the 15-moves-each draw.
+pub const TAMMI: RuleSpec = RuleSpec {
+    labels: Labels::Algebraic,
+    side_names: ["White", "Black"],
+    first_starts_on_top: false,
+    flying_kings: true,
+    king_capture_priority: true,
+    quiet_plies: 30,
+    man_move_is_progress: false,
+    ..ENGLISH
+};
+
+const ORTHOGONALS: [Dir; 4] = [dir(1, 0), dir(-1, 0), dir(0, -1), dir(0, 1)];
+const MAN_ORTHOGONALS: [Dir; 3] = [dir(1, 0), dir(0, -1), dir(0, 1)];
+const QUEEN_LINES: [Dir; 8] = [
+    dir(1, 0),
+    dir(-1, 0),
+    dir(0, -1),
+    dir(0, 1),
+    dir(1, -1),
+    dir(1, 1),
+    dir(-1, -1),
+    dir(-1, 1),
+];
+/// A Tama man steps forward, diagonally forward or sideways.
+const TAMA_MAN_STEPS: [Dir; 5] = [dir(1, 0), dir(1, -1), dir(1, 1), dir(0, -1), dir(0, 1)];
+
+/// Tama (Armenian draughts, seed 001): every square, men step forward, diagonally forward or
+/// sideways and capture forward or sideways; kings move like a queen and capture along ranks
+/// and files at a distance; pieces come off at once; the longest capture is compulsory.
+pub const TAMA: RuleSpec = RuleSpec {
+    squares: Squares::All,
+    labels: Labels::Algebraic,
+    side_names: ["White", "Black"],
+    first_starts_on_top: false,
+    start_rows: &[1, 2],
+    man_steps: &TAMA_MAN_STEPS,
+    man_captures: &MAN_ORTHOGONALS,
+    king_steps: &QUEEN_LINES,
+    king_captures: &ORTHOGONALS,
+    flying_kings: true,
+    removal: Removal::Immediate,
+    max_capture: true,
+    king_capture_priority: false,
+    king_may_reverse: false,
+    crown_mid_capture: CrownMidCapture::ContinuesAsMan,
+    quiet_plies: 100,
+    man_move_is_progress: true,
+};
+
 /// Rulesets not offered yet, written here to prove the description carries them; the unit tests
 /// of the move generator run perft on them.
 #[cfg(test)]
 pub mod drafts {
     use super::*;
 
-    /// Tammi (Finnish draughts): flying kings, removal at the end of the move, king priority.
-    pub const TAMMI: RuleSpec = RuleSpec {
-        labels: Labels::Algebraic,
-        side_names: ["White", "Black"],
-        first_starts_on_top: false,
-        flying_kings: true,
-        king_capture_priority: true,
-        quiet_plies: 30,
-        man_move_is_progress: false,
-        ..ENGLISH
-    };
-
-    const ORTHOGONALS: [Dir; 4] = [dir(1, 0), dir(-1, 0), dir(0, -1), dir(0, 1)];
-    const MAN_ORTHOGONALS: [Dir; 3] = [dir(1, 0), dir(0, -1), dir(0, 1)];
+    pub use super::TAMMI;
 
     /// Turkish draughts (Tama without diagonal steps), which has published perft numbers.
     pub const TURKISH: RuleSpec = RuleSpec {

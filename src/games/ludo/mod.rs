@@ -1,0 +1,234 @@
+//! Ludo for two to four players, by the LATTJO rules ("Čovječe, ne ljuti se", "Kızma Birader",
+//! the Swedish "Fia med knuff" family): a 40-field track, a start point per colour, a home line
+//! of 4 fields per colour and a shared finish in the centre.
+//!
+//! Dice are chance moves: [`LudoMove::StartRoll`] decides who starts, [`LudoMove::Roll`] is a
+//! throw on a turn; the player's choices are [`LudoMove::Enter`], [`LudoMove::EnterTwo`],
+//! [`LudoMove::EnterSix`], [`LudoMove::Advance`] and, when nothing can move, [`LudoMove::Pass`]
+//! (an explicit move, so the list shows the lost turn).
+//!
+//! Decisions where the seed leaves room (RULES.md and RULES-NOTES.md §7 recommendations):
+//! - **Seats**: the chosen colours sit in clockwise order (Red, Blue, Yellow, Green); the
+//!   options are normalised to that order, duplicates dropped, fewer than two means the default.
+//! - **Who starts**: every player throws once, in seat order ([`LudoMove::StartRoll`]); the
+//!   highest starts; players tied on the highest throw again, among themselves only.
+//! - **Leaving the base**: a 1 puts one piece on the start point. A 6 offers two pieces from
+//!   the base to the start point (only with at least two in base), one piece from the base to
+//!   the sixth field, or a piece in play moved six (the Turkish text). A 6 never puts a single
+//!   piece on the start point.
+//! - **Every 6 earns another throw**, without limit, even when the 6 could not be used (the
+//!   turn is then passed to the same player's extra throw); a player who has just finished
+//!   all pieces throws no more.
+//! - **Must move**: any legal move must be made; when none exists the only move is `Pass`.
+//! - **Knocking**: ending a move (entering too) on a track field held by opponents sends them
+//!   all back to their bases. Start points and coloured fields are not safe; only home lines
+//!   are (no one else can reach them). Own pieces stack freely; there are no blockades.
+//! - **Finish**: exact number; a throw too high goes to the finish and back by the excess. The
+//!   bounce must stay on the home line: from the last home field a 6 cannot be played.
+//! - **End**: finished players leave the rotation; the others play on for the places. The game
+//!   ends when one player is left: with two players [`Outcome::Win`] for the first home, with
+//!   three or four [`Outcome::Ranking`] of all seats in finishing order; the reason is
+//!   [`Reason::AllHome`].
+//!
+//! Notation (see [`notation`]), code (see [`codec`]) and cells (see [`board::cell_of`]).
+//!
+//! ```
+//! use tabula::games::ludo::{Ludo, LudoMove, LudoOptions, PiecePos};
+//! use tabula::rules::{Game, Seat, Turn};
+//! let mut game = Ludo::new(&LudoOptions::default());
+//! for roll in [6, 3, 2, 1] {
+//!     game = game.play(&LudoMove::StartRoll(roll)).unwrap();
+//! }
+//! assert_eq!(game.turn(), Turn::Chance); // Red threw highest and throws first
+//! game = game.play(&LudoMove::Roll(1)).unwrap();
+//! game = game.play(&game.parse_move("Red: enter").unwrap()).unwrap();
+//! assert_eq!(game.pieces(Seat(0))[0], PiecePos::Track(0));
+//! assert_eq!(game.turn(), Turn::Chance); // Blue throws next
+//! ```
+
+pub mod board;
+pub mod codec;
+mod game_impl;
+pub mod movegen;
+pub mod notation;
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::{Outcome, Reason, Seat, Verdict};
+pub use board::{start_field, Colour, PiecePos};
+
+/// A move: a chance result or a player's choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LudoMove {
+    /// Chance: the next contender's throw for the right to start.
+    StartRoll(u8),
+    /// Chance: the throw of the player on turn.
+    Roll(u8),
+    /// On a 1: a piece from the base to the start point.
+    Enter,
+    /// On a 6: two pieces from the base to the start point.
+    EnterTwo,
+    /// On a 6: a piece from the base to the sixth field of its colour.
+    EnterSix,
+    /// A piece in play (index 0..=3 of the mover's pieces) moves by the throw.
+    Advance { piece: u8 },
+    /// Nothing can move: the turn passes.
+    Pass,
+}
+
+/// Players and their colours.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LudoOptions {
+    /// 2 to 4 distinct colours in clockwise seat order: seat i plays `colours[i]`.
+    pub colours: Vec<Colour>,
+}
+
+impl Default for LudoOptions {
+    fn default() -> Self {
+        LudoOptions {
+            colours: Colour::ALL.to_vec(),
+        }
+    }
+}
+
+impl LudoOptions {
+    /// The colours as played: clockwise order, no repeats; the default when fewer than two.
+    pub fn normalised(&self) -> LudoOptions {
+        let colours: Vec<Colour> = Colour::ALL
+            .into_iter()
+            .filter(|c| self.colours.contains(c))
+            .collect();
+        if colours.len() < 2 {
+            LudoOptions::default()
+        } else {
+            LudoOptions { colours }
+        }
+    }
+}
+
+/// Who acts next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Phase {
+    /// Throws for the start: a bit per seat still contending, each seat's throw (0: not yet).
+    StartRolls { contenders: u8, rolls: [u8; 4] },
+    /// Chance throws for this seat.
+    Rolling(Seat),
+    /// This seat moves with this throw.
+    Moving(Seat, u8),
+    Over,
+}
+
+/// A game of Ludo.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Ludo {
+    pub(crate) colours: Vec<Colour>,
+    /// Each seat's pieces as progress from its base (see [`board`]); unused seats stay 0.
+    pub(crate) progress: [[u8; 4]; 4],
+    pub(crate) phase: Phase,
+    pub(crate) die: Option<u8>,
+    /// Seats in the order they finished (all seats once the game is over).
+    pub(crate) ranking: Vec<Seat>,
+}
+
+impl Ludo {
+    pub(crate) fn start(options: &LudoOptions) -> Ludo {
+        let colours = options.normalised().colours;
+        let contenders = (1u8 << colours.len()) - 1;
+        Ludo {
+            colours,
+            progress: [[0; 4]; 4],
+            phase: Phase::StartRolls {
+                contenders,
+                rolls: [0; 4],
+            },
+            die: None,
+            ranking: Vec::new(),
+        }
+    }
+
+    /// The colour a seat plays (Red for a seat out of range).
+    pub fn colour(&self, seat: Seat) -> Colour {
+        self.colours
+            .get(usize::from(seat.0))
+            .copied()
+            .unwrap_or(Colour::Red)
+    }
+
+    /// The seat's colour name: "Red", "Blue", "Yellow" or "Green".
+    pub fn side_name(&self, seat: Seat) -> &'static str {
+        self.colour(seat).name()
+    }
+
+    /// Where a seat's four pieces are.
+    pub fn pieces(&self, seat: Seat) -> [PiecePos; 4] {
+        let colour = self.colour(seat);
+        self.seat_progress(seat)
+            .map(|r| board::piece_pos(colour, r))
+    }
+
+    /// A seat's pieces as progress from its base: 0 base, 1..=40 track, 41..=44 home line,
+    /// 45 finished.
+    pub fn progress(&self, seat: Seat) -> [u8; 4] {
+        self.seat_progress(seat)
+    }
+
+    fn seat_progress(&self, seat: Seat) -> [u8; 4] {
+        self.progress
+            .get(usize::from(seat.0))
+            .copied()
+            .unwrap_or([0; 4])
+    }
+
+    /// The last throw (start throws included), if any.
+    pub fn die(&self) -> Option<u8> {
+        self.die
+    }
+
+    /// Seats in finishing order; once the game is over, every seat.
+    pub fn ranking(&self) -> Vec<Seat> {
+        self.ranking.clone()
+    }
+
+    /// The seat whose throws decide the start next, while the start is being thrown for.
+    pub fn start_thrower(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::StartRolls { contenders, rolls } => next_contender(contenders, rolls),
+            _ => None,
+        }
+    }
+
+    /// The throws for the start so far in this round (0: not thrown or not contending).
+    pub fn start_rolls(&self) -> Option<[u8; 4]> {
+        match self.phase {
+            Phase::StartRolls { rolls, .. } => Some(rolls),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn seats(&self) -> impl Iterator<Item = Seat> {
+        (0..self.colours.len() as u8).map(Seat)
+    }
+
+    pub(crate) fn is_finished(&self, seat: Seat) -> bool {
+        self.seat_progress(seat).iter().all(|&r| r == board::FINISH)
+    }
+
+    pub(crate) fn verdict(&self) -> Option<Verdict> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let outcome = match (self.colours.len(), self.ranking.first()) {
+            (2, Some(&winner)) => Outcome::Win(winner),
+            _ => Outcome::Ranking(self.ranking.clone()),
+        };
+        Some(Verdict::new(outcome, Reason::AllHome))
+    }
+}
+
+/// The lowest contending seat that has not thrown yet this round.
+pub(crate) fn next_contender(contenders: u8, rolls: [u8; 4]) -> Option<Seat> {
+    (0..4u8)
+        .find(|&s| contenders & (1 << s) != 0 && rolls[usize::from(s)] == 0)
+        .map(Seat)
+}
