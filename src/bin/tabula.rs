@@ -16,9 +16,10 @@
 
 use std::process::ExitCode;
 
+use tabula::games::backgammon::{Backgammon, Phase};
 use tabula::games::{AnyGame, GameKind};
 use tabula::rules::codec::url_unescape;
-use tabula::rules::{divide, perft, Game, Outcome, Reason, Record, Verdict};
+use tabula::rules::{divide, perft, Game, Outcome, Reason, Record, Seat, Verdict};
 use tabula::ui::words::seat_name;
 
 const USAGE: &str = "\
@@ -27,6 +28,9 @@ usage: tabula <command> [arguments]
 commands:
   start  <game>                     the starting position's code
   moves  <game> <code>              the legal moves, one per line, in notation
+  moves  backgammon <code> <roll>   every whole legal play of a roll (e.g. 6-4) for the side on
+                                    roll: the roll is an argument, the code is gnubg's
+                                    PositionID[:MatchID]
   play   <game> <code> <move>...    the code after the moves, then the result if the game is over
   perft  <game> <code> <depth>      the number of move sequences of <depth> plies
   divide <game> <code> <depth>      perft split by first move
@@ -73,6 +77,7 @@ fn run(args: &[String]) -> Result<Vec<String>, Failure> {
             .collect()),
         ["start", game] => Ok(vec![AnyGame::new_of(kind(game)?).encode()]),
         ["moves", game, code] => moves(&position(game, code)?),
+        ["moves", game, code, roll] => whole_plays(&position(game, code)?, roll),
         ["play", game, code, moves @ ..] => play(position(game, code)?, moves),
         ["perft", game, code, depth] => {
             let count = perft(&position(game, code)?, read_depth(depth)?);
@@ -147,6 +152,36 @@ fn moves(game: &AnyGame) -> Result<Vec<String>, Failure> {
 }
 
 /// Plays the moves through a [`Record`], so that draws by history count.
+/// Backgammon: every whole legal play of `roll` ("6-4") from the position, one per line.
+fn whole_plays(game: &AnyGame, roll: &str) -> Result<Vec<String>, Failure> {
+    let AnyGame::Backgammon(board) = game else {
+        return fail("a roll is only given for backgammon");
+    };
+    let dice: Vec<u8> = roll
+        .split('-')
+        .filter_map(|d| d.trim().parse().ok())
+        .collect();
+    let [a, b] = dice[..] else {
+        return fail(format!("bad roll \"{roll}\": write two dice like 6-4"));
+    };
+    if !(1..=6).contains(&a) || !(1..=6).contains(&b) {
+        return fail(format!("bad roll \"{roll}\": dice show 1 to 6"));
+    }
+    // A Position ID alone sets up a game before the opening roll: White is then taken as on roll.
+    let on_roll = match board.phase() {
+        Phase::Opening => Backgammon::setup(board.board().clone(), Seat(0), &board.options()),
+        _ => Some(board.clone()),
+    };
+    let Some(rolled) = on_roll.and_then(|game| game.with_dice([a, b])) else {
+        return fail("no player is about to roll in this position");
+    };
+    Ok(rolled
+        .whole_plays()
+        .into_iter()
+        .map(|(_, text)| text)
+        .collect())
+}
+
 fn play(start: AnyGame, moves: &[&str]) -> Result<Vec<String>, Failure> {
     let mut record = Record::new(start);
     for (number, text) in moves.iter().enumerate() {
