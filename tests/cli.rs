@@ -171,7 +171,11 @@ fn bad_input_gives_a_message_and_status_2() {
 #[test]
 fn moves_with_a_roll_lists_backgammons_whole_plays() {
     let plays = lines(&["moves", "backgammon", "4HPwATDgc/ABMA:MAGgAAAAAAAA", "6-4"]);
-    assert_eq!(plays.len(), 15, "{plays:?}");
+    assert_eq!(
+        plays.len(),
+        14,
+        "one play per resulting position, as gnubg lists them: {plays:?}"
+    );
     for play in ["24/14", "8/2 6/2", "24/18 13/9"] {
         assert!(plays.contains(&play.to_string()), "{play} in {plays:?}");
     }

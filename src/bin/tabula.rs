@@ -169,7 +169,7 @@ fn whole_plays(game: &AnyGame, roll: &str) -> Result<Vec<String>, Failure> {
     }
     // A Position ID alone sets up a game before the opening roll: White is then taken as on roll.
     let on_roll = match board.phase() {
-        Phase::Opening => Backgammon::setup(board.board().clone(), Seat(0), &board.options()),
+        Phase::Opening => Backgammon::setup(*board.board(), Seat(0), &board.options()),
         _ => Some(board.clone()),
     };
     let Some(rolled) = on_roll.and_then(|game| game.with_dice([a, b])) else {
