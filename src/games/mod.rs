@@ -10,6 +10,7 @@ mod any;
 pub mod backgammon;
 pub mod chess;
 pub mod draughts;
+pub mod ludo;
 
 use serde::{Deserialize, Serialize};
 

@@ -111,7 +111,10 @@ impl LudoOptions {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Phase {
     /// Throws for the start: a bit per seat still contending, each seat's throw (0: not yet).
-    StartRolls { contenders: u8, rolls: [u8; 4] },
+    StartRolls {
+        contenders: u8,
+        rolls: [u8; 4],
+    },
     /// Chance throws for this seat.
     Rolling(Seat),
     /// This seat moves with this throw.
