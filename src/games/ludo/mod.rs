@@ -41,7 +41,9 @@
 //! }
 //! assert_eq!(game.turn(), Turn::Chance); // Red threw highest and throws first
 //! game = game.play(&LudoMove::Roll(1)).unwrap();
-//! game = game.play(&game.parse_move("Red: enter").unwrap()).unwrap();
+//! let enter = game.parse_move("Red: enter").unwrap();
+//! assert_eq!(enter, LudoMove::Enter);
+//! game = game.play(&enter).unwrap();
 //! assert_eq!(game.pieces(Seat(0))[0], PiecePos::Track(0));
 //! assert_eq!(game.turn(), Turn::Chance); // Blue throws next
 //! ```
