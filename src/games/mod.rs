@@ -18,6 +18,7 @@ use crate::rules::{Game, NotationError};
 use backgammon::{Backgammon, BackgammonOptions, BgMove};
 use chess::{Chess, ChessMove, ChessOptions};
 use draughts::{Draughts, DraughtsMove, DraughtsOptions, Ruleset};
+use ludo::{Ludo, LudoMove, LudoOptions};
 
 /// Every game on the home page. A game joins this list only when all of its rules work.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -27,15 +28,17 @@ pub enum GameKind {
     Tama,
     Chess,
     Backgammon,
+    Ludo,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 5] = [
+    pub const ALL: [GameKind; 6] = [
         GameKind::EnglishDraughts,
         GameKind::Tammi,
         GameKind::Tama,
         GameKind::Chess,
         GameKind::Backgammon,
+        GameKind::Ludo,
     ];
 
     /// The name used in links, saves and the command-line tool.
@@ -46,6 +49,7 @@ impl GameKind {
             GameKind::Tama => "tama",
             GameKind::Chess => "chess",
             GameKind::Backgammon => "backgammon",
+            GameKind::Ludo => "ludo",
         }
     }
 
@@ -61,6 +65,7 @@ impl GameKind {
             GameKind::Tama => "Armenian draughts (Tama)",
             GameKind::Chess => "Chess",
             GameKind::Backgammon => "Backgammon",
+            GameKind::Ludo => "Ludo",
         }
     }
 
@@ -74,6 +79,7 @@ impl GameKind {
             GameKind::Tama => AnyOptions::Draughts(DraughtsOptions::new(Ruleset::Tama)),
             GameKind::Chess => AnyOptions::Chess(ChessOptions::default()),
             GameKind::Backgammon => AnyOptions::Backgammon(BackgammonOptions::default()),
+            GameKind::Ludo => AnyOptions::Ludo(LudoOptions::default()),
         }
     }
 }
@@ -82,6 +88,7 @@ any::any_game! {
     Draughts(Draughts, DraughtsMove, DraughtsOptions),
     Chess(Chess, ChessMove, ChessOptions),
     Backgammon(Backgammon, BgMove, BackgammonOptions),
+    Ludo(Ludo, LudoMove, LudoOptions),
 }
 
 impl Default for AnyOptions {
@@ -100,6 +107,7 @@ impl AnyOptions {
             },
             AnyOptions::Chess(_) => GameKind::Chess,
             AnyOptions::Backgammon(_) => GameKind::Backgammon,
+            AnyOptions::Ludo(_) => GameKind::Ludo,
         }
     }
 }

@@ -38,7 +38,7 @@ pub fn import_game(kind: GameKind, text: &str) -> Result<Record<AnyGame>, String
             Ok(record)
         }
         GameKind::EnglishDraughts | GameKind::Tammi | GameKind::Tama => import_draughts(kind, text),
-        GameKind::Backgammon => AnyGame::decode(text, &kind.default_options())
+        GameKind::Backgammon | GameKind::Ludo => AnyGame::decode(text, &kind.default_options())
             .map(Record::new)
             .map_err(|e| e.to_string()),
     }

@@ -14,6 +14,7 @@ use yew::prelude::*;
 use super::backgammon_board::BackgammonBoard;
 use super::chess_board::ChessBoard;
 use super::draughts_board::DraughtsBoard;
+use super::ludo_board::LudoBoard;
 use super::session::BoardView;
 use crate::games::AnyGame;
 use crate::rules::Cell;
@@ -150,6 +151,9 @@ pub fn board(props: &BoardProps) -> Html {
         },
         AnyGame::Backgammon(game) => html! {
             <BackgammonBoard game={game.clone()} view={props.view.clone()} flipped={props.flipped} />
+        },
+        AnyGame::Ludo(game) => html! {
+            <LudoBoard game={game.clone()} view={props.view.clone()} />
         },
         AnyGame::Chess(game) => html! {
             <ChessBoard game={game.clone()} view={props.view.clone()} flipped={props.flipped} />

@@ -18,6 +18,7 @@ fn blurb(kind: GameKind) -> &'static str {
         }
         GameKind::Tammi => "Finnish draughts: flying kings, and the captured pieces stay until the move ends.",
         GameKind::Tama => "Armenian draughts on all 64 squares: sideways moves, straight captures, the longest capture.",
+        GameKind::Ludo => "Two to four players race four pieces home: a 1 or a 6 to come out, knock others back.",
         GameKind::Backgammon => {
             "Race your fifteen checkers home: hitting, the doubling cube, gammons, match play."
         }

@@ -13,6 +13,8 @@ mod draughts_board;
 mod geometry;
 mod gestures;
 mod home;
+mod ludo_board;
+mod ludo_setup;
 mod move_list;
 mod notice;
 mod play_page;

@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use crate::games::backgammon::BgMove;
+use crate::games::ludo::LudoMove;
 use crate::games::{AnyGame, AnyMove};
 use crate::rules::{Game, Record};
 
@@ -13,8 +14,10 @@ pub type Row = (String, Vec<(Option<usize>, String)>);
 /// Rows for the record: two-player alternation in numbered pairs, backgammon by turns.
 pub fn move_rows(record: &Record<AnyGame>) -> Vec<Row> {
     let notations = record.notations();
-    if let AnyGame::Backgammon(_) = record.start() {
-        return backgammon_rows(record.moves(), &notations);
+    match record.start() {
+        AnyGame::Backgammon(_) => return backgammon_rows(record.moves(), &notations),
+        AnyGame::Ludo(_) => return ludo_rows(record.moves(), &notations),
+        _ => {}
     }
     let per = record.start().num_players().max(1);
     let offset = record.start().turn().seat().map_or(0, |s| s.0 as usize) % per;
@@ -56,11 +59,36 @@ fn backgammon_rows(moves: &[AnyMove], notations: &[String]) -> Vec<Row> {
     rows
 }
 
+/// A row per throw: the throw, then what was played with it.
+fn ludo_rows(moves: &[AnyMove], notations: &[String]) -> Vec<Row> {
+    let mut rows: Vec<Row> = Vec::new();
+    for (i, (mv, text)) in moves.iter().zip(notations).enumerate() {
+        let throw = matches!(
+            mv,
+            AnyMove::Ludo(LudoMove::Roll(_) | LudoMove::StartRoll(_))
+        );
+        if throw || rows.is_empty() {
+            rows.push((format!("{}.", rows.len() + 1), Vec::new()));
+        }
+        if let Some(row) = rows.last_mut() {
+            row.1.push((Some(i + 1), text.clone()));
+        }
+    }
+    rows
+}
+
+/// Whether the rows are whole turns (one per line) rather than numbered move pairs.
+pub fn rows_are_turns(game: &AnyGame) -> bool {
+    matches!(game, AnyGame::Backgammon(_) | AnyGame::Ludo(_))
+}
+
 #[derive(Properties, PartialEq)]
 pub struct MoveListProps {
     pub rows: Vec<Row>,
     /// How many moves are applied now.
     pub cursor: usize,
+    /// One turn per line (chance games) instead of a grid of move pairs.
+    pub by_turn: bool,
     pub on_goto: Callback<usize>,
 }
 
@@ -84,7 +112,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
     html! {
         <div class="moves-panel">
             <button class={classes!("move", "start", (props.cursor == 0).then_some("current"))} data-ply="0" onclick={on_start}>{ "Start" }</button>
-            <ol class="move-list" data-testid="move-list">{ for rows }</ol>
+            <ol class={classes!("move-list", props.by_turn.then_some("by-turn"))} data-testid="move-list">{ for rows }</ol>
         </div>
     }
 }

@@ -8,14 +8,16 @@ use yew::prelude::*;
 use super::actions::Actions;
 use super::board::Board;
 use super::controls::Controls;
-use super::move_list::{move_rows, MoveList};
+use super::ludo_setup::LudoSetup;
+use super::move_list::{move_rows, rows_are_turns, MoveList};
 use super::notice::{Chooser, NoticeBar, ShareBox};
 use super::session::{Action, Notice, Session};
 use super::transfer::Transfer;
 use super::words;
-use crate::games::{AnyGame, GameKind};
+use crate::games::ludo::LudoOptions;
+use crate::games::{AnyGame, AnyOptions, GameKind};
 use crate::persist::{open_shared, share_path, GameShelf, Loaded, LocalStore};
-use crate::rules::{Game, Record};
+use crate::rules::{Game, Record, Seat};
 
 #[derive(Properties, PartialEq)]
 pub struct PlayPageProps {
@@ -133,6 +135,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                             "ArrowLeft" => Action::Undo,
                             "ArrowRight" => Action::Redo,
                             "f" => Action::Flip,
+                            "r" => Action::ResolveChance,
                             _ => return,
                         };
                         dispatcher.dispatch(action);
@@ -143,12 +146,14 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     }
 
     {
-        // Chance moves as soon as it is its turn: the dice come from the session's seed.
+        // Chance moves as soon as it is its turn (unless the player throws by hand): the dice
+        // come from the session's seed.
         let dispatcher = session.dispatcher();
+        let automatic = !session.rolls_by_hand();
         use_effect_with(
             (session.record.cursor(), session.chance_pending()),
             move |(_, pending)| {
-                if *pending {
+                if *pending && automatic {
                     dispatcher.dispatch(Action::ResolveChance);
                 }
             },
@@ -179,6 +184,15 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     Some(Notice::info("Previous game restored.")),
                 ));
             }
+        })
+    };
+    let on_ludo_start = {
+        let session = session.clone();
+        Callback::from(move |options: LudoOptions| {
+            let kept = shelf().keep_previous(kind);
+            let notice = kept.then(|| restorable("New game. Your previous game was kept.".into()));
+            let record = Record::new(AnyGame::new(&AnyOptions::Ludo(options)));
+            session.dispatch(Action::Replace(Box::new(record), new_seed(), notice));
         })
     };
     let on_share = {
@@ -216,8 +230,15 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                             { " Roll automatically" }
                         </label>
                     }
+                    if session.rolls_by_hand() && session.chance_pending() {
+                        <button class="roll" data-testid="roll" onclick={on_action.reform(|_: MouseEvent| Action::ResolveChance)}>{ "Roll the die (R)" }</button>
+                    }
+                    if let AnyGame::Ludo(ludo) = &game {
+                        <LudoSetup current={(0..ludo.num_players()).map(|s| ludo.colour(Seat(s as u8))).collect::<Vec<_>>()}
+                            on_start={on_ludo_start} />
+                    }
                     <Actions labels={session.actions().into_iter().map(|(_, label)| label).collect::<Vec<_>>()} on_action={on_action.clone()} />
-                    <MoveList rows={move_rows(&session.record)} cursor={session.record.cursor()}
+                    <MoveList rows={move_rows(&session.record)} cursor={session.record.cursor()} by_turn={rows_are_turns(&game)}
                         on_goto={on_action.reform(Action::Goto)} />
                     <Controls can_undo={session.record.cursor() > 0} can_redo={!session.record.at_latest()}
                         playing={verdict.is_none()} draw_offer_from={offer_from}

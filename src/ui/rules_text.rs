@@ -17,6 +17,7 @@ pub fn rules(kind: GameKind) -> &'static [RulesSection] {
         GameKind::EnglishDraughts => ENGLISH_DRAUGHTS,
         GameKind::Chess => CHESS,
         GameKind::Tammi => TAMMI,
+        GameKind::Ludo => LUDO,
         GameKind::Tama => TAMA,
         GameKind::Backgammon => BACKGAMMON,
     }
@@ -273,5 +274,43 @@ const TAMA: &[RulesSection] = &[
         title: "Notation",
         points: &["Squares are named a1 to h8 from White's side: c3-c4 for a move, c3xc5 for a capture, c3xc5xe5 for a chain."],
         added: false,
+    },
+];
+
+const LUDO: &[RulesSection] = &[
+    RulesSection {
+        title: "Players and board",
+        points: &[
+            "Two, three or four players, each with four pieces of one colour that start in the base, the big circle in the colour's corner.",
+            "The pieces run clockwise once round a track of 40 fields, starting from the start point just after their base, then up their own home line of four fields to the finish in the centre.",
+            "Every player throws once; the highest throw starts (equal highest throw again). Play goes clockwise.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Throwing and moving",
+        points: &[
+            "A piece leaves the base only on a 1 or a 6. A 1 puts a piece on the start point.",
+            "A 6 gives the choice: two pieces from the base onto the start point, or one piece from the base straight to the sixth field, or a piece already in play moved six.",
+            "Every 6 earns another throw.",
+            "Otherwise a piece moves clockwise by the number thrown. Several of your own pieces may share a field.",
+            "Ending a move on a field held by an opponent knocks their pieces there back to their base. A piece on its own home line cannot be knocked out.",
+            "Reaching the finish needs the exact number; a throw too high goes to the finish and back by the excess. A piece that reaches the finish leaves the game.",
+            "If you can move, you must. When no piece can move, the turn passes, and the list says so.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Winning",
+        points: &["The first player with all four pieces home wins; the others play on for the places, and the end shows the ranking."],
+        added: false,
+    },
+    RulesSection {
+        title: "Filled in where the printed rules are silent",
+        points: &[
+            "The board is the standard one of this family: 40 track fields and 4 home-line fields per colour.",
+            "Ties for the first throw are thrown again among the tied players. A bounce back from the finish must stay on the home line. A passed turn after a 6 still gets its extra throw.",
+        ],
+        added: true,
     },
 ];

@@ -157,6 +157,12 @@ impl Session {
         }
     }
 
+    /// Whether the player throws the die by pressing Roll (Ludo) rather than the dice being
+    /// thrown as soon as chance is to act (backgammon's Roll is a move of its own).
+    pub fn rolls_by_hand(&self) -> bool {
+        matches!(self.game(), AnyGame::Ludo(_))
+    }
+
     /// Whether chance (the dice) is to move now.
     pub fn chance_pending(&self) -> bool {
         self.record.verdict().is_none() && self.game().turn() == Turn::Chance

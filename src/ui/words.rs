@@ -1,6 +1,7 @@
 //! Sentences the players read about a game's state: whose turn, who won and why.
 
 use crate::games::backgammon::{Backgammon, Phase};
+use crate::games::ludo::{Ludo, Phase as LudoPhase};
 use crate::games::{AnyGame, GameKind};
 use crate::rules::{Game, Outcome, Reason, Seat, Turn, Verdict};
 
@@ -10,6 +11,7 @@ pub fn seat_name(game: &AnyGame, seat: Seat) -> &'static str {
         AnyGame::Draughts(g) => g.side_name(seat),
         AnyGame::Chess(g) => g.side_name(seat),
         AnyGame::Backgammon(_) => Backgammon::side_name(seat),
+        AnyGame::Ludo(g) => g.side_name(seat),
     }
 }
 
@@ -21,6 +23,9 @@ fn other(seat: Seat) -> Seat {
 pub fn status(game: &AnyGame, verdict: Option<&Verdict>) -> String {
     if let (AnyGame::Backgammon(g), None) = (game, verdict) {
         return backgammon_status(g);
+    }
+    if let (AnyGame::Ludo(g), None) = (game, verdict) {
+        return ludo_status(g);
     }
     match verdict {
         Some(verdict) => ending(game, verdict),
@@ -64,6 +69,20 @@ fn backgammon_status(game: &Backgammon) -> String {
     }
 }
 
+/// Ludo: who throws (for the start, or on their turn) or moves with which number.
+fn ludo_status(game: &Ludo) -> String {
+    if let Some(seat) = game.start_thrower() {
+        return format!("{} throws for the start", game.side_name(seat));
+    }
+    match game.phase {
+        LudoPhase::Rolling(seat) => format!("{} to roll", game.side_name(seat)),
+        LudoPhase::Moving(seat, die) => {
+            format!("{} threw {die}: move a piece", game.side_name(seat))
+        }
+        _ => "Game over".to_string(),
+    }
+}
+
 /// "Black wins: White has no pieces left", "Draw: threefold repetition", ...
 pub fn ending(game: &AnyGame, verdict: &Verdict) -> String {
     let result = match &verdict.outcome {
@@ -104,6 +123,7 @@ fn move_limit(kind: GameKind) -> &'static str {
         GameKind::EnglishDraughts => "40 moves each without a capture or a man moving",
         GameKind::Backgammon => "move limit",
         GameKind::Tammi => "15 moves each without a capture",
+        GameKind::Ludo => "move limit",
         GameKind::Tama => "50 moves each without a capture or a man moving",
         GameKind::Chess => "fifty moves without a capture or a pawn move",
     }

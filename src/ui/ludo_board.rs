@@ -1,0 +1,245 @@
+//! The SVG Ludo board: the cross of 40 track fields on an 11 x 11 grid, each colour's base in
+//! its corner, start point and home line in its colour, the finish in the centre, the die.
+//! Pieces sharing a field are drawn once with their number, so they stay countable.
+
+use yew::prelude::*;
+
+use super::session::BoardView;
+use crate::games::ludo::{Colour, Ludo, PiecePos};
+use crate::rules::{Cell, Game, Seat};
+
+const UNIT: i32 = 60;
+
+/// The grid squares of the track, clockwise from Red's start point (field 0).
+const TRACK: [(i32, i32); 40] = [
+    (0, 4),
+    (1, 4),
+    (2, 4),
+    (3, 4),
+    (4, 4),
+    (4, 3),
+    (4, 2),
+    (4, 1),
+    (4, 0),
+    (5, 0),
+    (6, 0),
+    (6, 1),
+    (6, 2),
+    (6, 3),
+    (6, 4),
+    (7, 4),
+    (8, 4),
+    (9, 4),
+    (10, 4),
+    (10, 5),
+    (10, 6),
+    (9, 6),
+    (8, 6),
+    (7, 6),
+    (6, 6),
+    (6, 7),
+    (6, 8),
+    (6, 9),
+    (6, 10),
+    (5, 10),
+    (4, 10),
+    (4, 9),
+    (4, 8),
+    (4, 7),
+    (4, 6),
+    (3, 6),
+    (2, 6),
+    (1, 6),
+    (0, 6),
+    (0, 5),
+];
+
+/// Each colour's home line from the track toward the centre, in `Colour::ALL` order.
+const HOME: [[(i32, i32); 4]; 4] = [
+    [(1, 5), (2, 5), (3, 5), (4, 5)],
+    [(5, 1), (5, 2), (5, 3), (5, 4)],
+    [(9, 5), (8, 5), (7, 5), (6, 5)],
+    [(5, 9), (5, 8), (5, 7), (5, 6)],
+];
+
+/// Each base's top-left grid square (a 2 x 2 block).
+const BASE: [(i32, i32); 4] = [(0, 0), (9, 0), (9, 9), (0, 9)];
+
+fn colour_class(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Red => "red",
+        Colour::Blue => "blue",
+        Colour::Yellow => "yellow",
+        Colour::Green => "green",
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LudoBoardProps {
+    pub game: Ludo,
+    pub view: BoardView,
+}
+
+/// The cell of a board square and where it is drawn.
+fn fields() -> Vec<(Cell, (i32, i32), Option<Colour>)> {
+    let mut out = Vec::new();
+    for (field, &xy) in TRACK.iter().enumerate() {
+        let start = Colour::ALL
+            .into_iter()
+            .find(|c| c.index() as usize * 10 == field);
+        out.push((Cell(field as u16), xy, start));
+    }
+    for colour in Colour::ALL {
+        let c = colour.index() as usize;
+        for (i, &xy) in HOME[c].iter().enumerate() {
+            out.push((Cell((100 + 10 * c + i) as u16), xy, Some(colour)));
+        }
+    }
+    out
+}
+
+/// (cell, colour, count) of every group of pieces on the board, bases and finish included.
+fn groups(game: &Ludo) -> Vec<(Cell, Colour, u8)> {
+    let mut out: Vec<(Cell, Colour, u8)> = Vec::new();
+    for seat in (0..game.num_players()).map(|s| Seat(s as u8)) {
+        let colour = game.colour(seat);
+        let c = colour.index() as u16;
+        for position in game.pieces(seat) {
+            let cell = match position {
+                PiecePos::Base => Cell(200 + c),
+                PiecePos::Track(field) => Cell(field as u16),
+                PiecePos::HomeLine(i) => Cell(100 + 10 * c + i as u16),
+                PiecePos::Finished => Cell(300),
+            };
+            match out
+                .iter_mut()
+                .find(|(k, col, _)| *k == cell && *col == colour)
+            {
+                Some(group) => group.2 += 1,
+                None => out.push((cell, colour, 1)),
+            }
+        }
+    }
+    out
+}
+
+fn marks(view: &BoardView, cell: Cell) -> Classes {
+    classes!(
+        "cell",
+        view.movable.contains(&cell).then_some("movable"),
+        (view.selected == Some(cell)).then_some("selected"),
+        view.destinations.contains(&cell).then_some("dest"),
+        view.last
+            .as_ref()
+            .is_some_and(|g| g.from == Some(cell) || g.to == Some(cell))
+            .then_some("last"),
+    )
+}
+
+fn piece_group(cell: Cell, colour: Colour, count: u8, seat: u8, cx: i32, cy: i32) -> Html {
+    html! {
+        <g class={classes!("piece", "ludo-piece", colour_class(colour))} data-cell={cell.0.to_string()}
+           data-seat={seat.to_string()} data-count={count.to_string()}>
+            <circle cx={cx.to_string()} cy={cy.to_string()} r="21" />
+            if count > 1 {
+                <text x={cx.to_string()} y={(cy + 8).to_string()}>{ count }</text>
+            }
+        </g>
+    }
+}
+
+fn seat_of(game: &Ludo, colour: Colour) -> u8 {
+    (0..game.num_players())
+        .find(|&s| game.colour(Seat(s as u8)) == colour)
+        .unwrap_or(0) as u8
+}
+
+fn centre((x, y): (i32, i32)) -> (i32, i32) {
+    (x * UNIT + UNIT / 2, y * UNIT + UNIT / 2)
+}
+
+#[function_component(LudoBoard)]
+pub fn ludo_board(props: &LudoBoardProps) -> Html {
+    let game = &props.game;
+    let groups = groups(game);
+    let on_field = |cell: Cell, xy: (i32, i32)| {
+        let (cx, cy) = centre(xy);
+        // Up to two colours can share a field only in passing; draw them side by side.
+        let here: Vec<&(Cell, Colour, u8)> = groups.iter().filter(|(k, _, _)| *k == cell).collect();
+        let shift = if here.len() > 1 { 10 } else { 0 };
+        html! { for here.iter().enumerate().map(|(i, (k, colour, n))| {
+            let dx = if i == 0 { -shift } else { shift };
+            piece_group(*k, *colour, *n, seat_of(game, *colour), cx + dx, cy)
+        }) }
+    };
+    let squares = fields().into_iter().map(|(cell, xy, colour)| {
+        let (cx, cy) = centre(xy);
+        html! {
+            <g class={marks(&props.view, cell)} data-cell={cell.0.to_string()}>
+                <circle class={classes!("field", colour.map(colour_class))} cx={cx.to_string()} cy={cy.to_string()} r="26" />
+                { on_field(cell, xy) }
+            </g>
+        }
+    });
+    let bases = Colour::ALL.into_iter().map(|colour| {
+        let c = colour.index() as usize;
+        let cell = Cell(200 + c as u16);
+        let (bx, by) = BASE[c];
+        let in_base = groups.iter().find(|(k, col, _)| *k == cell && *col == colour).map_or(0, |g| g.2);
+        let playing = (0..game.num_players()).any(|s| game.colour(Seat(s as u8)) == colour);
+        let spots = [(0, 0), (1, 0), (0, 1), (1, 1)].into_iter().enumerate().map(|(i, (dx, dy))| {
+            let (cx, cy) = centre((bx + dx, by + dy));
+            html! {
+                <>
+                    <circle class={classes!("field", "base-spot", colour_class(colour))} cx={cx.to_string()} cy={cy.to_string()} r="24" />
+                    if (i as u8) < in_base {
+                        <circle class={classes!("ludo-piece-disc", colour_class(colour))} cx={cx.to_string()} cy={cy.to_string()} r="21" />
+                    }
+                </>
+            }
+        });
+        html! {
+            <g class={classes!(marks(&props.view, cell), "base", (!playing).then_some("unused"))} data-cell={cell.0.to_string()}>
+                <rect class={classes!("base-area", colour_class(colour))} x={(bx * UNIT).to_string()} y={(by * UNIT).to_string()}
+                    width={(2 * UNIT).to_string()} height={(2 * UNIT).to_string()} rx="12" />
+                { for spots }
+                if in_base > 0 {
+                    <g class="piece" data-cell={cell.0.to_string()} data-seat={seat_of(game, colour).to_string()} data-count={in_base.to_string()} />
+                }
+            </g>
+        }
+    });
+    let (fx, fy) = centre((5, 5));
+    let finished = groups
+        .iter()
+        .filter(|(k, _, _)| *k == Cell(300))
+        .enumerate()
+        .map(|(i, (_, colour, n))| {
+            let (dx, dy) = [(-14, -14), (14, -14), (14, 14), (-14, 14)][i % 4];
+            piece_group(
+                Cell(300),
+                *colour,
+                *n,
+                seat_of(game, *colour),
+                fx + dx,
+                fy + dy,
+            )
+        });
+    html! {
+        <svg class="board ludo" data-game="ludo" viewBox="0 0 660 660" role="img" aria-label="Ludo board">
+            <rect class="ludo-ground" x="0" y="0" width="660" height="660" rx="16" />
+            { for bases }
+            { for squares }
+            <g class={marks(&props.view, Cell(300))} data-cell="300">
+                <circle class="field finish" cx={fx.to_string()} cy={fy.to_string()} r="28" />
+                { for finished }
+            </g>
+            if let Some(die) = game.die() {
+                <g class="die ludo-die" data-die={die.to_string()}>
+                    <rect x="450" y="450" width="60" height="60" rx="10" />
+                    <text x="480" y="492">{ die }</text>
+                </g>
+            }
+        </svg>
+    }
+}
