@@ -185,3 +185,46 @@ test("tama: all 64 squares, sideways men, the longest capture", async ({ newCont
   await waitStatus(shared, "Black to move");
   assert.equal(await shared.locator(`svg.board .piece[data-cell="${sq("d8")}"]`).getAttribute("data-king"), "true");
 });
+
+const LUDO_EMPTY = "0,0,0,0";
+
+/** A Ludo code: Red's and Blue's pieces (Yellow and Green in base), seat 0 (Red) to move with `die`. */
+function ludoCode(red, blue, die) {
+  return `L1.RBYG.${red}:${blue}:${LUDO_EMPTY}:${LUDO_EMPTY}.m0.${die}.-`;
+}
+
+test("ludo: four players throw for the start and roll by hand", async ({ newContext, base }) => {
+  const page = await openGame(newContext, base, "#/play/ludo");
+  await waitStatus(page, "Red throws for the start");
+  for (const colour of ["Red", "Blue", "Yellow", "Green"]) {
+    await waitStatus(page, `${colour} throws for the start`);
+    await press(page, "roll");
+  }
+  await waitStatus(page, /(to roll|throws for the start)/);
+  assert.equal(await page.locator("svg.board .piece[data-cell^='20']").count(), 4, "every base holds its pieces");
+});
+
+test("ludo: leaving the base on a 6, knocking out, finishing exactly", async ({ newContext, base }) => {
+  // A 6 with all pieces in base: two onto the start point (a button) or one to the sixth field.
+  const six = await openGame(newContext, base, `#/play/ludo/${ludoCode(LUDO_EMPTY, LUDO_EMPTY, 6)}`);
+  await waitStatus(six, "Red threw 6: move a piece");
+  await clickCell(six, 200);
+  await clickCell(six, 5);
+  assert.deepEqual(await waitMoves(six, 1), ["Red: enter at 6"], "entered on the sixth field");
+  assert.equal(await six.locator('svg.board .piece[data-cell="5"]').getAttribute("data-seat"), "0");
+  await waitStatus(six, "Red to roll", "a 6 earns another throw");
+  // Red on its start point (field 0) throws 3 and lands on Blue's piece on field 3.
+  const knock = await openGame(newContext, base, `#/play/ludo/${ludoCode("1,0,0,0", "34,0,0,0", 3)}`);
+  assert.equal(await knock.locator('svg.board .piece[data-cell="3"]').getAttribute("data-seat"), "1");
+  await clickCell(knock, 0);
+  await clickCell(knock, 3);
+  await waitMoves(knock, 1);
+  assert.equal(await knock.locator('svg.board .piece[data-cell="3"]').getAttribute("data-seat"), "0");
+  assert.equal(await knock.locator('svg.board .piece[data-cell="201"]').getAttribute("data-count"), "4", "Blue is back in base");
+  // A piece on the home line's third field finishes with an exact 2.
+  const finish = await openGame(newContext, base, `#/play/ludo/${ludoCode("43,0,0,0", LUDO_EMPTY, 2)}`);
+  await clickCell(finish, 102);
+  await clickCell(finish, 300);
+  await waitMoves(finish, 1);
+  assert.equal(await finish.locator('svg.board .piece[data-cell="300"]').getAttribute("data-count"), "1");
+});
