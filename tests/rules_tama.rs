@@ -125,3 +125,13 @@ fn threefold_repetition_draws_and_the_option_turns_it_off() {
     }
     assert_eq!(play(off), None);
 }
+
+#[test]
+fn immediate_removal_opens_a_new_jump_onto_the_freed_square() {
+    // The king takes b3 first; three captures later it takes c3 and may land on b3, the square
+    // the first captured piece has already left (with removal at the end it would block).
+    assert_eq!(
+        moves("W:WKb1:Bb3,d5,e4,c3,h8"),
+        vec!["b1xb5xe5xe3xa3", "b1xb5xe5xe3xb3"]
+    );
+}
