@@ -225,6 +225,8 @@ fn result(game: &AnyGame, verdict: &Verdict) -> String {
         Reason::Agreement => "agreement",
         Reason::Resignation => "resignation",
         Reason::AllHome => "all pieces home",
+        Reason::CastleTaken => "castle taken",
+        Reason::LonePieces => "one piece or none each",
     };
     format!("{who} ({why})")
 }

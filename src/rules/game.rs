@@ -52,6 +52,10 @@ pub enum Reason {
     Resignation,
     /// Everyone has finished (race games).
     AllHome,
+    /// Two of the winner's pieces stand in the opponent's castle (Camelot).
+    CastleTaken,
+    /// Neither side has more than one piece left, so neither can win (Camelot).
+    LonePieces,
 }
 
 /// An outcome with its reason.

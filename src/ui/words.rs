@@ -114,6 +114,8 @@ pub fn ending(game: &AnyGame, verdict: &Verdict) -> String {
             }
             _ => "all pieces home".to_string(),
         },
+        Reason::CastleTaken => format!("two pieces in {loser}'s castle"),
+        Reason::LonePieces => "neither side has more than one piece".to_string(),
     };
     format!("{result}: {why}")
 }

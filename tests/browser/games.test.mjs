@@ -228,3 +228,21 @@ test("ludo: leaving the base on a 6, knocking out, finishing exactly", async ({ 
   await waitMoves(finish, 1);
   assert.equal(await finish.locator('svg.board .piece[data-cell="300"]').getAttribute("data-count"), "1");
 });
+
+test("backgammon: a race from a shared link is borne off; the gammon shows in the match score", async ({ newContext, base }) => {
+  // White: two checkers on its 1-point, 13 off; Black: all 15 on its 6-point. White on roll.
+  const page = await openGame(newContext, base, `#/play/backgammon/${encodeURIComponent("4P8PAAADAAAAAA:MAGgAAAAAAAA")}`);
+  await waitStatus(page, "White to roll (or double)");
+  await press(page, "action-roll");
+  await waitStatus(page, /White to play \d-\d/);
+  for (let i = 0; i < 2; i++) {
+    if (await page.locator('[data-testid="action-confirm"]').count()) break;
+    await clickCell(page, 1);
+    await page.locator('svg.board g.cell.dest[data-cell="0"]').waitFor();
+    await clickCell(page, 0);
+  }
+  await press(page, "action-confirm");
+  await waitStatus(page, "White wins 2 points (score 2-0)");
+  assert.match(await page.locator('[data-testid="bg-bottom"]').textContent(), /15 off · score 2/);
+  assert.equal(await page.locator('[data-testid="action-next-game"]').count(), 1);
+});
