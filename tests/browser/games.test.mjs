@@ -235,13 +235,12 @@ test("backgammon: a race from a shared link is borne off; the gammon shows in th
   await waitStatus(page, "White to roll (or double)");
   await press(page, "action-roll");
   await waitStatus(page, /White to play \d-\d/);
+  // Bearing off the last checker ends the game at once: there is no turn left to confirm.
   for (let i = 0; i < 2; i++) {
-    if (await page.locator('[data-testid="action-confirm"]').count()) break;
     await clickCell(page, 1);
     await page.locator('svg.board g.cell.dest[data-cell="0"]').waitFor();
     await clickCell(page, 0);
   }
-  await press(page, "action-confirm");
   await waitStatus(page, "White wins 2 points (score 2-0)");
   assert.match(await page.locator('[data-testid="bg-bottom"]').textContent(), /15 off · score 2/);
   assert.equal(await page.locator('[data-testid="action-next-game"]').count(), 1);
