@@ -124,3 +124,27 @@ fn whole_plays_match_gnubg() {
     ];
     assert_eq!(play_list("4HPwATDgc/ABMA:cAm2AAAACAAA"), expected);
 }
+
+/// FNV-1a 64, the hash scripts/gnubg-oracle.py records for each position's sorted plays.
+fn fnv1a64(text: &str) -> u64 {
+    text.bytes().fold(0xCBF2_9CE4_8422_2325, |hash, byte| {
+        (hash ^ byte as u64).wrapping_mul(0x0000_0100_0000_01B3)
+    })
+}
+
+#[test]
+fn whole_plays_match_gnubg_on_thousands_of_random_positions() {
+    let data = include_str!("data/backgammon_gnubg.txt");
+    let mut checked = 0;
+    for line in data.lines().filter(|l| !l.starts_with('#')) {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let [code, count, hash] = fields[..] else {
+            panic!("bad line in gnubg data: {line}");
+        };
+        let plays = play_list(code);
+        assert_eq!(plays.len().to_string(), count, "{code}: {plays:?}");
+        assert_eq!(format!("{:016x}", fnv1a64(&plays.join(";"))), hash, "{code}: {plays:?}");
+        checked += 1;
+    }
+    assert!(checked >= 5000, "only {checked} positions checked");
+}

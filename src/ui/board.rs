@@ -48,14 +48,20 @@ fn cell_at_point(x: i32, y: i32) -> Option<Cell> {
     cell_of(document.element_from_point(x as f32, y as f32))
 }
 
-/// The piece drawn in a cell, with the board's scale (its viewBox is 800 units wide).
+/// The piece drawn in a cell, with the board's scale: viewBox units per screen pixel.
 fn piece_in(target: &Element, cell: Cell) -> Option<(Element, f64)> {
     let svg = target.closest("svg").ok()??;
     let piece = svg
         .query_selector(&format!(".piece[data-cell=\"{}\"]", cell.0))
         .ok()??;
+    let units: f64 = svg
+        .get_attribute("viewBox")?
+        .split_whitespace()
+        .nth(2)?
+        .parse()
+        .ok()?;
     let width = svg.get_bounding_client_rect().width();
-    (width > 0.0).then(|| (piece, 800.0 / width))
+    (width > 0.0).then(|| (piece, units / width))
 }
 
 fn set_offset(piece: &Element, dx: f64, dy: f64) {
