@@ -245,3 +245,21 @@ test("backgammon: a race from a shared link is borne off; the gammon shows in th
   assert.match(await page.locator('[data-testid="bg-bottom"]').textContent(), /15 off · score 2/);
   assert.equal(await page.locator('[data-testid="action-next-game"]').count(), 1);
 });
+
+test("backgammon: hitting a blot sends it to the bar, and the move list marks the hit", async ({ newContext, base }) => {
+  // White: one checker on its 13-point, 14 off; Black: a blot on each of White's points 1-12.
+  // Whatever White rolls, the first step from the 13-point hits.
+  const page = await openGame(newContext, base, `#/play/backgammon/${encodeURIComponent("B4CqqioAEAAAAA:MAGgAAAAAAAA")}`);
+  await waitStatus(page, "White to roll (or double)");
+  assert.equal(await page.locator('svg.board .piece[data-cell="27"]').count(), 0, "Black's bar starts empty");
+  await press(page, "action-roll");
+  await waitStatus(page, /White to play \d-\d/);
+  await clickCell(page, 13);
+  const dest = page.locator("svg.board g.cell.dest");
+  await dest.first().waitFor();
+  await dest.first().click({ force: true });
+  await until(async () => (await page.locator('svg.board .piece[data-cell="27"]').count()) === 1, "a Black checker on the bar");
+  await playTurn(page);
+  await waitStatus(page, "Black to roll (or double)");
+  assert.match((await moves(page)).join(" "), /13\/\d+\*/);
+});
