@@ -18,7 +18,8 @@ fn main() {
             if game.outcome().is_some() || printed >= wanted {
                 break;
             }
-            let turn_start = matches!(game.phase(), Phase::Moving(_)) && game.steps_played().is_empty();
+            let turn_start =
+                matches!(game.phase(), Phase::Moving(_)) && game.steps_played().is_empty();
             // Every other turn start, so one game gives positions from all its stages.
             if turn_start && rng.below(2) == 0 {
                 let plays: Vec<String> = game.whole_plays().into_iter().map(|(_, t)| t).collect();

@@ -143,7 +143,11 @@ fn whole_plays_match_gnubg_on_thousands_of_random_positions() {
         };
         let plays = play_list(code);
         assert_eq!(plays.len().to_string(), count, "{code}: {plays:?}");
-        assert_eq!(format!("{:016x}", fnv1a64(&plays.join(";"))), hash, "{code}: {plays:?}");
+        assert_eq!(
+            format!("{:016x}", fnv1a64(&plays.join(";"))),
+            hash,
+            "{code}: {plays:?}"
+        );
         checked += 1;
     }
     assert!(checked >= 5000, "only {checked} positions checked");
