@@ -262,3 +262,45 @@ fn backgammon_roll_button_or_automatic_rolling() {
         .apply(Action::ResolveChance);
     assert_eq!(rolled.record.notations(), again.record.notations());
 }
+
+#[test]
+fn backgammon_one_checker_uses_both_dice_in_one_click_unless_the_hit_is_ambiguous() {
+    use tabula::games::backgammon::{board::Board, Backgammon, BackgammonOptions};
+    let options = BackgammonOptions::default();
+    let rolled = Backgammon::setup(Board::start(), Seat(0), &options)
+        .and_then(|game| game.with_dice([6, 5]))
+        .unwrap();
+    let session = Session::new(Record::new(AnyGame::Backgammon(rolled)), 1, None);
+    // From the 13-point the 6 and the 5 reach the 7 and the 8 points, both dice the 2.
+    let from_mid = session.clone().apply(Action::Click(Cell(13)));
+    assert_eq!(
+        from_mid.board_view().destinations,
+        vec![Cell(2), Cell(7), Cell(8)]
+    );
+    // A back checker: the 5 is blocked (Black's 6-point), the 6 reaches the 18, then the 5 the 13.
+    let selected = session.apply(Action::Click(Cell(24)));
+    assert_eq!(selected.board_view().destinations, vec![Cell(13), Cell(18)]);
+    let moved = selected.apply(Action::Click(Cell(13)));
+    assert_eq!(moved.record.notations().len(), 2, "two steps, one per die");
+    let AnyGame::Backgammon(after) = moved.game() else {
+        unreachable!()
+    };
+    assert_eq!(after.checkers(Seat(0), 13), 6);
+    assert_eq!(after.checkers(Seat(0), 24), 1);
+    assert!(after.play_complete());
+    // Undo takes back one die at a time.
+    let undone = moved.apply(Action::Undo);
+    assert_eq!(undone.record.cursor(), 1);
+
+    // A Black blot on White's 7-point: 13/2 could pass it with a hit (6 first) or without
+    // (5 first), so the combined destination is not offered and the player goes die by die.
+    let mut points = Board::start().points();
+    points[1][12] -= 1; // One from Black's 13-point (White's 12) ...
+    points[1][17] += 1; // ... to Black's 18-point, White's 7.
+    let rolled = Backgammon::setup(Board::from_points(points), Seat(0), &options)
+        .and_then(|game| game.with_dice([6, 5]))
+        .unwrap();
+    let session = Session::new(Record::new(AnyGame::Backgammon(rolled)), 1, None);
+    let selected = session.apply(Action::Click(Cell(13)));
+    assert_eq!(selected.board_view().destinations, vec![Cell(7), Cell(8)]);
+}

@@ -8,6 +8,7 @@ mod backgammon_board;
 mod board;
 mod chess_board;
 mod chess_pieces;
+mod combined;
 mod controls;
 mod draughts_board;
 mod geometry;

@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
+use super::combined::combined_steps;
 use super::gestures::{meaning, move_ending_here, next_cells, ClickMeaning};
 
 use crate::games::backgammon::BgMove;
@@ -202,7 +203,16 @@ impl Session {
         let mut movable: Vec<Cell> = gestures.iter().filter_map(|(_, g)| g.from).collect();
         movable.sort();
         movable.dedup();
-        let destinations = next_cells(&gestures, &self.path());
+        let mut destinations = next_cells(&gestures, &self.path());
+        if let (Some(from), true) = (self.selected, self.steps.is_empty()) {
+            destinations.extend(
+                combined_steps(self.game(), from)
+                    .into_iter()
+                    .map(|(c, _)| c),
+            );
+            destinations.sort();
+            destinations.dedup();
+        }
         let last = self.record.cursor().checked_sub(1).and_then(|i| {
             let before = self.record.position_before(i)?;
             before.gesture(&self.record.moves()[i])
@@ -249,6 +259,15 @@ impl Session {
                 return self;
             }
             ClickMeaning::Select => {}
+        }
+        if let Some(from) = self.selected.filter(|_| self.steps.is_empty()) {
+            let combined = combined_steps(self.game(), from);
+            if let Some((_, steps)) = combined.into_iter().find(|(c, _)| *c == cell) {
+                for step in &steps {
+                    self = self.play(step);
+                }
+                return self;
+            }
         }
         let can_move = gestures.iter().any(|(_, g)| g.from == Some(cell));
         self.steps.clear();
