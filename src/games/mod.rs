@@ -8,6 +8,7 @@
 
 mod any;
 pub mod backgammon;
+pub mod camelot;
 pub mod chess;
 pub mod draughts;
 pub mod ludo;
