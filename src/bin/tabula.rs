@@ -14,6 +14,7 @@
 //! Bad input (an unknown game, a bad code, an illegal move, a bad depth) is reported on stderr
 //! with exit status 2.
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use tabula::games::backgammon::{Backgammon, Phase};
@@ -51,8 +52,12 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
         Ok(lines) => {
+            // A closed pipe (`tabula moves ... | head`) ends the output quietly.
+            let mut out = std::io::stdout().lock();
             for line in lines {
-                println!("{line}");
+                if writeln!(out, "{line}").is_err() {
+                    break;
+                }
             }
             ExitCode::SUCCESS
         }
