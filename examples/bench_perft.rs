@@ -12,6 +12,7 @@ fn depth(kind: GameKind) -> u32 {
     match kind {
         GameKind::Chess => 5,
         GameKind::Backgammon => 8,
+        GameKind::Camelot => 3,
         _ => 9,
     }
 }

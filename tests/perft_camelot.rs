@@ -35,7 +35,10 @@ fn check(depths: impl Fn(u32) -> bool) {
         }
         let clock = Instant::now();
         let counted = perft(&start, depth);
-        eprintln!("camelot perft {depth} = {counted} ({source}) in {:?}", clock.elapsed());
+        eprintln!(
+            "camelot perft {depth} = {counted} ({source}) in {:?}",
+            clock.elapsed()
+        );
         assert_eq!(counted, nodes, "depth {depth} ({source})");
         checked += 1;
     }

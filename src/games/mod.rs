@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::{Game, NotationError};
 use backgammon::{Backgammon, BackgammonOptions, BgMove};
+use camelot::{Camelot, CamelotMove, CamelotOptions};
 use chess::{Chess, ChessMove, ChessOptions};
 use draughts::{Draughts, DraughtsMove, DraughtsOptions, Ruleset};
 use ludo::{Ludo, LudoMove, LudoOptions};
@@ -30,16 +31,18 @@ pub enum GameKind {
     Chess,
     Backgammon,
     Ludo,
+    Camelot,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 6] = [
+    pub const ALL: [GameKind; 7] = [
         GameKind::EnglishDraughts,
         GameKind::Tammi,
         GameKind::Tama,
         GameKind::Chess,
         GameKind::Backgammon,
         GameKind::Ludo,
+        GameKind::Camelot,
     ];
 
     /// The name used in links, saves and the command-line tool.
@@ -51,6 +54,7 @@ impl GameKind {
             GameKind::Chess => "chess",
             GameKind::Backgammon => "backgammon",
             GameKind::Ludo => "ludo",
+            GameKind::Camelot => "camelot",
         }
     }
 
@@ -67,6 +71,7 @@ impl GameKind {
             GameKind::Chess => "Chess",
             GameKind::Backgammon => "Backgammon",
             GameKind::Ludo => "Ludo",
+            GameKind::Camelot => "Camelot",
         }
     }
 
@@ -81,6 +86,7 @@ impl GameKind {
             GameKind::Chess => AnyOptions::Chess(ChessOptions::default()),
             GameKind::Backgammon => AnyOptions::Backgammon(BackgammonOptions::default()),
             GameKind::Ludo => AnyOptions::Ludo(LudoOptions::default()),
+            GameKind::Camelot => AnyOptions::Camelot(CamelotOptions::default()),
         }
     }
 }
@@ -90,6 +96,7 @@ any::any_game! {
     Chess(Chess, ChessMove, ChessOptions),
     Backgammon(Backgammon, BgMove, BackgammonOptions),
     Ludo(Ludo, LudoMove, LudoOptions),
+    Camelot(Camelot, CamelotMove, CamelotOptions),
 }
 
 impl Default for AnyOptions {
@@ -109,6 +116,7 @@ impl AnyOptions {
             AnyOptions::Chess(_) => GameKind::Chess,
             AnyOptions::Backgammon(_) => GameKind::Backgammon,
             AnyOptions::Ludo(_) => GameKind::Ludo,
+            AnyOptions::Camelot(_) => GameKind::Camelot,
         }
     }
 }

@@ -37,16 +37,18 @@ pub fn import_game(kind: GameKind, text: &str) -> Result<Record<AnyGame>, String
             }
             Ok(record)
         }
-        GameKind::EnglishDraughts | GameKind::Tammi | GameKind::Tama => import_draughts(kind, text),
+        GameKind::EnglishDraughts | GameKind::Tammi | GameKind::Tama | GameKind::Camelot => {
+            import_notated(kind, text)
+        }
         GameKind::Backgammon | GameKind::Ludo => AnyGame::decode(text, &kind.default_options())
             .map(Record::new)
             .map_err(|e| e.to_string()),
     }
 }
 
-/// A draughts position code, or a PDN game: optional `[FEN "..."]` tag, then moves with
-/// optional move numbers and a result token.
-fn import_draughts(kind: GameKind, text: &str) -> Result<Record<AnyGame>, String> {
+/// A draughts or Camelot position code, or a game in its notation (PDN for draughts): an optional
+/// `[FEN "..."]` tag, then moves with optional move numbers and a result token.
+fn import_notated(kind: GameKind, text: &str) -> Result<Record<AnyGame>, String> {
     let options = kind.default_options();
     if !text.contains('[') && !text.contains('.') && text.contains(':') {
         return AnyGame::decode(text, &options)

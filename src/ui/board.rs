@@ -12,6 +12,7 @@ use web_sys::Element;
 use yew::prelude::*;
 
 use super::backgammon_board::BackgammonBoard;
+use super::camelot_board::CamelotBoard;
 use super::chess_board::ChessBoard;
 use super::draughts_board::DraughtsBoard;
 use super::ludo_board::LudoBoard;
@@ -163,6 +164,9 @@ pub fn board(props: &BoardProps) -> Html {
         },
         AnyGame::Chess(game) => html! {
             <ChessBoard game={game.clone()} view={props.view.clone()} flipped={props.flipped} />
+        },
+        AnyGame::Camelot(game) => html! {
+            <CamelotBoard game={game.clone()} view={props.view.clone()} flipped={props.flipped} />
         },
     };
     html! {

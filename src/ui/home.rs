@@ -23,6 +23,7 @@ fn blurb(kind: GameKind) -> &'static str {
             "Race your fifteen checkers home: hitting, the doubling cube, gammons, match play."
         }
         GameKind::Chess => "FIDE chess: castling, en passant, promotion, every draw rule.",
+        GameKind::Camelot => "Knights and men on 160 squares: canter, jump and charge; two pieces in the enemy castle win.",
     }
 }
 

@@ -6,6 +6,7 @@ mod actions;
 mod app;
 mod backgammon_board;
 mod board;
+mod camelot_board;
 mod chess_board;
 mod chess_pieces;
 mod combined;

@@ -20,6 +20,7 @@ pub fn rules(kind: GameKind) -> &'static [RulesSection] {
         GameKind::Ludo => LUDO,
         GameKind::Tama => TAMA,
         GameKind::Backgammon => BACKGAMMON,
+        GameKind::Camelot => CAMELOT,
     }
 }
 
@@ -312,5 +313,61 @@ const LUDO: &[RulesSection] = &[
             "Ties for the first throw are thrown again among the tied players. A bounce back from the finish must stay on the home line. A passed turn after a 6 still gets its extra throw.",
         ],
         added: true,
+    },
+];
+
+const CAMELOT: &[RulesSection] = &[
+    RulesSection {
+        title: "Board and pieces",
+        points: &[
+            "The board has 160 squares: twelve files A to L and sixteen ranks, with the corners cut away. The two squares jutting out at each end are castles: F1 and G1 are White's, F16 and G16 are Black's.",
+            "Each side has fourteen pieces: four knights (the crested ones) and ten men. Knights and men move alike; only knights can make a charge.",
+            "White moves first.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "The four kinds of move",
+        points: &[
+            "Plain move: one square in any of the eight directions onto an empty square.",
+            "Canter: leap over one of your own pieces standing next to you onto the empty square just beyond it. The piece leapt over stays. Canters may be chained, turning between leaps, but the move may not end where it began. Cantering is never required.",
+            "Jump: leap over an enemy piece standing next to you onto the empty square beyond; the enemy piece is taken off. If any of your pieces can jump, you must capture, and the jumping piece must keep jumping as long as it can. You choose which piece jumps and which way.",
+            "Knight's charge: a knight canters one or more times and then jumps, going on jumping while it can. A charge is never required, and it may be played instead of a required jump.",
+            "A knight that only canters may not stop on, or pass through, a square from which it could jump: from there it would have to jump. During a charge it may.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Castles",
+        points: &[
+            "You may not enter your own castle by a plain move or a canter, only by jumping into it. A piece that jumps into its own castle must jump out again if it can; if it cannot, it must leave on your next move (by a jump if it can), even when you could capture elsewhere.",
+            "A piece that enters the opponent's castle ends its move there and can never leave. It may step between the two castle squares, but each player may make only two such castle moves in a game, and never while a capture is required.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Winning and drawing",
+        points: &[
+            "You win by getting two of your pieces into the opponent's castle.",
+            "You win by capturing all the opponent's pieces, or leaving the opponent without a legal move, as long as you have at least two pieces left yourself (the World Camelot Federation's rule; the other printed rules leave out that condition).",
+            "When neither side has more than one piece left, the game is drawn.",
+        ],
+        added: false,
+    },
+    RulesSection {
+        title: "Not in the printed rules",
+        points: &[
+            "Draws: by agreement; when the same position occurs three times; after 50 moves each with no capture and no piece entering the opponent's castle (options, on by default).",
+            "A piece in its own castle that cannot move at all is excused from leaving that turn.",
+        ],
+        added: true,
+    },
+    RulesSection {
+        title: "Notation",
+        points: &[
+            "Squares are named A1 to L16 from White's side. F6-F7 is a plain move, F6-F8-F10 a chain of canters, F6xF8xF10 a chain of jumps (the squares landed on), and F6-F8xF10 a charge.",
+            "A move is its start, its end and what it takes: when two canter routes reach the same square they are the same move, and clicking the final square is enough.",
+        ],
+        added: false,
     },
 ];

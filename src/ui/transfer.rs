@@ -26,6 +26,9 @@ fn hint(kind: GameKind) -> &'static str {
             "Paste a position code (W:Wa1,c1,...:Bb8,...) or a game in c3-d4 notation"
         }
         GameKind::Ludo => "Paste a Ludo position code",
+        GameKind::Camelot => {
+            "Paste a position code (W:WNC6,...:BNC11,...:00) or a game in F6-F7 notation"
+        }
         GameKind::Backgammon => "Paste a GNU Backgammon Position ID, or PositionID:MatchID",
         GameKind::EnglishDraughts => {
             "Paste a position code (B:W21,...:B1,...) or a game in 11-15 notation"

@@ -12,6 +12,7 @@ pub fn seat_name(game: &AnyGame, seat: Seat) -> &'static str {
         AnyGame::Chess(g) => g.side_name(seat),
         AnyGame::Backgammon(_) => Backgammon::side_name(seat),
         AnyGame::Ludo(g) => g.side_name(seat),
+        AnyGame::Camelot(_) => ["White", "Black"][usize::from(seat.0.min(1))],
     }
 }
 
@@ -128,5 +129,6 @@ fn move_limit(kind: GameKind) -> &'static str {
         GameKind::Ludo => "move limit",
         GameKind::Tama => "50 moves each without a capture or a man moving",
         GameKind::Chess => "fifty moves without a capture or a pawn move",
+        GameKind::Camelot => "50 moves each without a capture or a castle entered",
     }
 }

@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import { ROOT, serve, stopAllServers, tests } from "./lib.mjs";
 import "./app.test.mjs";
 import "./games.test.mjs";
+import "./camelot.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [

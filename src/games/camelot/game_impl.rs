@@ -101,9 +101,8 @@ impl Game for Camelot {
     fn apply(&mut self, mv: &CamelotMove) {
         let from = usize::from(mv.from);
         let to = usize::from(mv.to());
-        let squares_ok = from < SQUARES
-            && to < SQUARES
-            && mv.captured.iter().all(|&s| usize::from(s) < SQUARES);
+        let squares_ok =
+            from < SQUARES && to < SQUARES && mv.captured.iter().all(|&s| usize::from(s) < SQUARES);
         let Some((seat, _)) = self.piece_at(mv.from) else {
             return;
         };

@@ -192,12 +192,22 @@ impl Mover<'_> {
         }
         for &to in &NEIGHBOURS[from] {
             if to != NONE && work[to as usize] == 0 && !self.own_castle(to as usize) {
-                out.push(CamelotMove::single(MoveKind::Plain, from as u16, u16::from(to)));
+                out.push(CamelotMove::single(
+                    MoveKind::Plain,
+                    from as u16,
+                    u16::from(to),
+                ));
             }
         }
         // A knight's canter alone may not stop, even in passing, where it could jump.
         let canters = match reach {
-            Some(reach) if reach.order.iter().skip(1).any(|&s| self.jump_square(&work, s)) => {
+            Some(reach)
+                if reach
+                    .order
+                    .iter()
+                    .skip(1)
+                    .any(|&s| self.jump_square(&work, s)) =>
+            {
                 self.canter_reach(&work, from, true)
             }
             Some(reach) => reach,
