@@ -238,7 +238,7 @@ pub fn backgammon_board(props: &BackgammonBoardProps) -> Html {
             { cube_html(game, props.flipped) }
             <text class="bg-info" x="0" y="24" data-testid="bg-top">{ line(top_seat) }</text>
             <text class="bg-info" x="0" y="752" data-testid="bg-bottom">{ line(bottom_seat) }</text>
-            <text class="bg-info" x="920" y="24" text-anchor="end">{ score }</text>
+            <text class="bg-info" x="920" y="24" text-anchor="end" data-testid="bg-match">{ score }</text>
         </svg>
     }
 }

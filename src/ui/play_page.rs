@@ -8,16 +8,15 @@ use yew::prelude::*;
 use super::actions::Actions;
 use super::board::Board;
 use super::controls::Controls;
-use super::ludo_setup::LudoSetup;
+use super::game_setup::GameSetup;
 use super::move_list::{move_rows, rows_are_turns, MoveList};
 use super::notice::{Chooser, NoticeBar, ShareBox};
 use super::session::{Action, Notice, Session};
 use super::transfer::Transfer;
 use super::words;
-use crate::games::ludo::LudoOptions;
 use crate::games::{AnyGame, AnyOptions, GameKind};
 use crate::persist::{open_shared, share_path, GameShelf, Loaded, LocalStore};
-use crate::rules::{Game, Record, Seat};
+use crate::rules::{Game, Record};
 
 #[derive(Properties, PartialEq)]
 pub struct PlayPageProps {
@@ -169,7 +168,12 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         Callback::from(move |()| {
             let kept = shelf().keep_previous(kind);
             let notice = kept.then(|| restorable("New game. Your previous game was kept.".into()));
-            session.dispatch(Action::Replace(Box::new(fresh(kind)), new_seed(), notice));
+            let options = session.game().options();
+            session.dispatch(Action::Replace(
+                Box::new(Record::new(AnyGame::new(&options))),
+                new_seed(),
+                notice,
+            ));
         })
     };
     let on_restore = {
@@ -186,12 +190,12 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             }
         })
     };
-    let on_ludo_start = {
+    let on_setup_start = {
         let session = session.clone();
-        Callback::from(move |options: LudoOptions| {
+        Callback::from(move |options: AnyOptions| {
             let kept = shelf().keep_previous(kind);
             let notice = kept.then(|| restorable("New game. Your previous game was kept.".into()));
-            let record = Record::new(AnyGame::new(&AnyOptions::Ludo(options)));
+            let record = Record::new(AnyGame::new(&options));
             session.dispatch(Action::Replace(Box::new(record), new_seed(), notice));
         })
     };
@@ -233,10 +237,6 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     if session.rolls_by_hand() && session.chance_pending() {
                         <button class="roll" data-testid="roll" onclick={on_action.reform(|_: MouseEvent| Action::ResolveChance)}>{ "Roll the die (R)" }</button>
                     }
-                    if let AnyGame::Ludo(ludo) = &game {
-                        <LudoSetup current={(0..ludo.num_players()).map(|s| ludo.colour(Seat(s as u8))).collect::<Vec<_>>()}
-                            on_start={on_ludo_start} />
-                    }
                     <Actions labels={session.actions().into_iter().map(|(_, label)| label).collect::<Vec<_>>()} on_action={on_action.clone()} />
                     <MoveList rows={move_rows(&session.record)} cursor={session.record.cursor()} by_turn={rows_are_turns(&game)}
                         on_goto={on_action.reform(Action::Goto)} />
@@ -244,6 +244,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         playing={verdict.is_none()} draw_offer_from={offer_from}
                         on_action={on_action.clone()} on_new_game={on_new_game} on_share={on_share} />
                     <ShareBox link={session.share_link.clone()} />
+                    <GameSetup key={kind.slug()} current={game.options()} on_start={on_setup_start} />
                     <Transfer {kind} record={session.record.clone()} on_action={on_action.clone()} seed={session.seed}
                         on_before_replace={Callback::from(move |()| { shelf().keep_previous(kind); })} />
                 </aside>

@@ -263,3 +263,27 @@ test("backgammon: hitting a blot sends it to the bar, and the move list marks th
   await waitStatus(page, "Black to roll (or double)");
   assert.match((await moves(page)).join(" "), /13\/\d+\*/);
 });
+
+test("game options: a backgammon money game, and Ludo for three players", async ({ newContext, base }) => {
+  const page = await openGame(newContext, base, "#/play/backgammon");
+  assert.match(await page.locator('[data-testid="bg-match"]').textContent(), /match to 5/);
+  await page.locator("details.game-setup summary").click();
+  await page.locator('[data-testid="option-match-length"]').selectOption("0");
+  await press(page, "setup-start");
+  await until(async () => /money game/.test(await page.locator('[data-testid="bg-match"]').textContent()), "a money game");
+  await page.reload();
+  await page.locator("svg.board").waitFor();
+  assert.match(await page.locator('[data-testid="bg-match"]').textContent(), /money game/, "kept on reload");
+
+  const ludo = await openGame(newContext, base, "#/play/ludo");
+  await ludo.locator("details.game-setup summary").click();
+  await ludo.locator('[data-testid="option-ludo-blue"]').uncheck();
+  await press(ludo, "setup-start");
+  await waitStatus(ludo, /Red throws for the start/);
+  assert.equal(await ludo.locator('svg.board .piece[data-seat="2"]').count() > 0, true);
+  assert.equal(await ludo.locator('svg.board .piece[data-seat="3"]').count(), 0, "three players only");
+  // Fewer than two colours cannot start.
+  await ludo.locator('[data-testid="option-ludo-yellow"]').uncheck();
+  await ludo.locator('[data-testid="option-ludo-green"]').uncheck();
+  assert.equal(await ludo.locator('[data-testid="setup-start"]').isDisabled(), true);
+});
