@@ -34,11 +34,7 @@ fn place(square: u16, flipped: bool) -> (i32, i32) {
 #[function_component(CamelotBoard)]
 pub fn camelot_board(props: &CamelotBoardProps) -> Html {
     let view = &props.view;
-    let last_cells: Vec<Cell> = view
-        .last
-        .iter()
-        .flat_map(|g| g.from.into_iter().chain(g.to).chain(g.via.iter().copied()))
-        .collect();
+    let last_cells = view.last_cells();
     let castles = [castle(Seat(0)), castle(Seat(1))];
     let squares = (0..(FILES * RANKS) as u16).filter(|&s| on_board(s)).map(|square| {
         let (x, y) = place(square, props.flipped);

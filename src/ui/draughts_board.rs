@@ -22,11 +22,7 @@ pub struct DraughtsBoardProps {
 #[function_component(DraughtsBoard)]
 pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
     let view = &props.view;
-    let last_cells: Vec<Cell> = view
-        .last
-        .iter()
-        .flat_map(|g| g.from.into_iter().chain(g.to).chain(g.via.iter().copied()))
-        .collect();
+    let last_cells = view.last_cells();
     let squares = (0u8..64).map(|square| {
         let (x, y) = place(square, props.flipped);
         if !props.game.is_playable_square(square) {

@@ -96,6 +96,17 @@ pub struct BoardView {
     pub last: Option<Gesture>,
 }
 
+impl BoardView {
+    /// The cells the last move touched: where it started, where it landed on the way, where it
+    /// ended (highlighted on the board).
+    pub fn last_cells(&self) -> Vec<Cell> {
+        self.last
+            .iter()
+            .flat_map(|g| g.from.into_iter().chain(g.to).chain(g.via.iter().copied()))
+            .collect()
+    }
+}
+
 impl Session {
     pub fn new(record: Record<AnyGame>, seed: u64, notice: Option<Notice>) -> Self {
         Session {
