@@ -160,7 +160,10 @@ const KNIGHT: &str = "W:WNF6,F7,G9:BD9,E8,I11:00";
 #[test]
 fn a_knights_canter_alone_may_not_land_where_it_could_jump_even_in_passing() {
     let list = moves_from(KNIGHT, "F6");
-    assert!(list.iter().all(|text| is_step(text) || text.contains('x')), "{list:?}");
+    assert!(
+        list.iter().all(|text| is_step(text) || text.contains('x')),
+        "{list:?}"
+    );
 }
 
 #[test]
@@ -498,7 +501,10 @@ fn random_games_round_trip_notation_and_code_and_always_end() {
         let mut rng = Rng::new(seed);
         let mut record = Record::new(Camelot::new(&options));
         while record.verdict().is_none() {
-            assert!(record.cursor() < 5_000, "seed {seed}: the game does not end");
+            assert!(
+                record.cursor() < 5_000,
+                "seed {seed}: the game does not end"
+            );
             let game = record.current().clone();
             let code = game.encode();
             assert!(code

@@ -183,7 +183,9 @@ pub(crate) fn start_cells() -> Cells {
     for name in ["C11", "D10", "I10", "J11"] {
         put(name, Seat(1), Piece::Knight);
     }
-    for name in ["D11", "E11", "F11", "G11", "H11", "I11", "E10", "F10", "G10", "H10"] {
+    for name in [
+        "D11", "E11", "F11", "G11", "H11", "I11", "E10", "F10", "G10", "H10",
+    ] {
         put(name, Seat(1), Piece::Man);
     }
     cells

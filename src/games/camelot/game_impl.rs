@@ -101,9 +101,8 @@ impl Game for Camelot {
     fn apply(&mut self, mv: &CamelotMove) {
         let from = usize::from(mv.from);
         let to = usize::from(mv.to());
-        let squares_ok = from < SQUARES
-            && to < SQUARES
-            && mv.captured.iter().all(|&s| usize::from(s) < SQUARES);
+        let squares_ok =
+            from < SQUARES && to < SQUARES && mv.captured.iter().all(|&s| usize::from(s) < SQUARES);
         let Some((seat, _)) = self.piece_at(mv.from) else {
             return;
         };
@@ -179,13 +178,19 @@ mod tests {
         let verdict = game.win_with_two(Seat(0), Reason::NoMoves);
         assert_eq!(verdict, Verdict::new(Outcome::Draw, Reason::NoMoves));
         let verdict = game.win_with_two(Seat(1), Reason::NoMoves);
-        assert_eq!(verdict, Verdict::new(Outcome::Win(Seat(1)), Reason::NoMoves));
+        assert_eq!(
+            verdict,
+            Verdict::new(Outcome::Win(Seat(1)), Reason::NoMoves)
+        );
         let brainking = CamelotOptions {
             brainking_wins: true,
             ..CamelotOptions::default()
         };
         let game = Camelot::decode("W:WF6:BF7,L13:00", &brainking).unwrap();
         let verdict = game.win_with_two(Seat(0), Reason::NoMoves);
-        assert_eq!(verdict, Verdict::new(Outcome::Win(Seat(0)), Reason::NoMoves));
+        assert_eq!(
+            verdict,
+            Verdict::new(Outcome::Win(Seat(0)), Reason::NoMoves)
+        );
     }
 }

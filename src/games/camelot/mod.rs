@@ -43,10 +43,11 @@
 //!     let mv = record.current().parse_move(text).unwrap();
 //!     record.play(&mv).unwrap();
 //! }
-//! // Men stand face to face on F8 and F9, with F10 and F7 empty behind them: White must jump.
+//! // Men face to face on F8 and F9, F10 empty behind: White must jump, and jump on while it can,
+//! // choosing the branch.
 //! let game = record.current();
 //! let moves: Vec<String> = game.next_moves().iter().map(|m| game.notation(m)).collect();
-//! assert_eq!(moves, ["F8xF10"]);
+//! assert_eq!(moves, ["F8xF10xF12", "F8xF10xH12xJ10xJ12", "F8xF10xD12xB10"]);
 //! let f9 = board::parse_square("F9").unwrap();
 //! assert_eq!(game.piece_at(f9), Some((Seat(1), Piece::Man)));
 //! ```

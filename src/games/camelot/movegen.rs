@@ -192,12 +192,22 @@ impl Mover<'_> {
         }
         for &to in &NEIGHBOURS[from] {
             if to != NONE && work[to as usize] == 0 && !self.own_castle(to as usize) {
-                out.push(CamelotMove::single(MoveKind::Plain, from as u16, u16::from(to)));
+                out.push(CamelotMove::single(
+                    MoveKind::Plain,
+                    from as u16,
+                    u16::from(to),
+                ));
             }
         }
         // A knight's canter alone may not stop, even in passing, where it could jump.
         let canters = match reach {
-            Some(reach) if reach.order.iter().skip(1).any(|&s| self.jump_square(&work, s)) => {
+            Some(reach)
+                if reach
+                    .order
+                    .iter()
+                    .skip(1)
+                    .any(|&s| self.jump_square(&work, s)) =>
+            {
                 self.canter_reach(&work, from, true)
             }
             Some(reach) => reach,
@@ -284,8 +294,7 @@ impl Chain<'_, '_> {
                 && mover.own_castle(at));
         let mut went_on = false;
         if !stop {
-            for dir in 0..8 {
-                let over = NEIGHBOURS[at][dir];
+            for (dir, &over) in NEIGHBOURS[at].iter().enumerate() {
                 if over == NONE {
                     continue;
                 }
@@ -336,4 +345,30 @@ fn sorted(squares: &[u16]) -> Vec<u16> {
     let mut list = squares.to_vec();
     list.sort_unstable();
     list
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Camelot;
+    use crate::rules::{Game, Rng};
+
+    /// The quick test for "any move at all" agrees with the full generator along random games.
+    #[test]
+    fn has_move_agrees_with_the_generator() {
+        for seed in 0..12 {
+            let mut rng = Rng::new(seed);
+            let mut game = Camelot::new(&Default::default());
+            for _ in 0..600 {
+                let mover = game.mover();
+                let mut all = Vec::new();
+                mover.generate(&mut all);
+                assert_eq!(mover.has_move(), !all.is_empty(), "{game:?}");
+                if game.outcome().is_some() {
+                    break;
+                }
+                let mv = rng.pick(&all).unwrap().clone();
+                game.apply(&mv);
+            }
+        }
+    }
 }
