@@ -82,8 +82,8 @@ impl Mover<'_> {
         !self.enemy_castle(square) && can_jump_from(self.cells, self.seat_bit(), square)
     }
 
-    /// Appends every legal move, in a fixed order: by piece square, each piece's captures, then its plain
-    /// moves, canters and castle move.
+    /// Appends every legal move, in a fixed order: by piece square, each piece's captures, then
+    /// its plain moves, canters and castle move.
     pub fn generate(&self, out: &mut Vec<CamelotMove>) {
         let start = out.len();
         let pieces: Vec<usize> = self.pieces().collect();
