@@ -136,7 +136,8 @@ fn read_list(
         };
         let square = parse_in_rectangle(name).ok_or_else(|| {
             DecodeError::new(format!(
-                "unknown square {item:?} in {side}'s pieces (files A-L, ranks 1-16, N before a knight)"
+                "unknown square {item:?} in {side}'s pieces \
+                 (files A-L, ranks 1-16, N before a knight)"
             ))
         })?;
         if !on_board(square) {

@@ -165,3 +165,32 @@ impl Game for Camelot {
         !mv.captured.is_empty() || enemy_castle.contains(&mv.to())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A side to move without a move facing one lone piece cannot be set up on the board (walling
+    /// in two pieces takes more than one enemy piece), so the rule is checked on its own here.
+    #[test]
+    fn no_legal_move_against_a_single_piece_is_a_draw() {
+        let game = Camelot::decode("W:WF6:BF7,L13:00", &CamelotOptions::default()).unwrap();
+        let verdict = game.win_with_two(Seat(0), Reason::NoMoves);
+        assert_eq!(verdict, Verdict::new(Outcome::Draw, Reason::NoMoves));
+        let verdict = game.win_with_two(Seat(1), Reason::NoMoves);
+        assert_eq!(
+            verdict,
+            Verdict::new(Outcome::Win(Seat(1)), Reason::NoMoves)
+        );
+        let brainking = CamelotOptions {
+            brainking_wins: true,
+            ..CamelotOptions::default()
+        };
+        let game = Camelot::decode("W:WF6:BF7,L13:00", &brainking).unwrap();
+        let verdict = game.win_with_two(Seat(0), Reason::NoMoves);
+        assert_eq!(
+            verdict,
+            Verdict::new(Outcome::Win(Seat(0)), Reason::NoMoves)
+        );
+    }
+}

@@ -9,9 +9,12 @@
 //! - **Turn order of duties**: a piece of the side to move standing in its own castle must leave
 //!   it, before any capture elsewhere; by a capture if it can jump, otherwise by any of its moves.
 //!   If no such piece can move, the duty lapses. The duty is read from the position (a piece
-//!   stands in its own castle), so the code needs no flag for it. Otherwise, if any piece can
-//!   jump, the player must capture, by a jump or by any knight's charge; a charge alone (no jump
-//!   anywhere) does not make capture compulsory.
+//!   stands in its own castle), so the code needs no flag for it; two pieces there (possible
+//!   only after a lapse) share it. As in open play, a possible charge alone does not force the
+//!   leaving piece to capture; a possible jump does, and then it may jump or charge.
+//! - **Compulsory capture**: otherwise, if any piece can jump, the player must capture, by a jump
+//!   or by any knight's charge; a charge alone (no jump anywhere) does not make capture
+//!   compulsory. Pieces in the enemy castle never jump, so they do not count.
 //! - **Jumps**: the jumping piece must go on while it can, choosing its branch freely (no
 //!   maximum-capture rule); a piece that jumps into its own castle must jump on out if it can
 //!   ([`CamelotOptions::parker_castle_stop`] ends the move there instead).
@@ -23,13 +26,16 @@
 //!   compulsory, since a castle move is no capture.
 //! - **Identity**: a move is its result, (origin, final square, captured set). Paths with the
 //!   same result are one move, listed by its shortest path (canters are found breadth-first).
-//! - **End**, checked in this order: two pieces in the enemy castle win ([`Reason::CastleTaken`]);
-//!   a side without pieces loses if the other has two or more, else it is a draw
-//!   ([`Reason::NoPieces`], [`Reason::LonePieces`]); both with at most one piece draw
-//!   ([`Reason::LonePieces`]); a side to move without a legal move loses if the other has two or
-//!   more pieces, else it is a draw ([`Reason::NoMoves`]). [`CamelotOptions::brainking_wins`]
-//!   drops the two-piece conditions. Threefold repetition and 50 moves each without a capture or
-//!   a castle entry draw through [`crate::rules::Record`].
+//! - **End**, checked in this order: two pieces in the enemy castle win
+//!   ([`crate::rules::Reason::CastleTaken`]); a side without pieces loses if the other has two or
+//!   more, else it is a draw ([`crate::rules::Reason::NoPieces`],
+//!   [`crate::rules::Reason::LonePieces`]); both with at most one piece draw
+//!   ([`crate::rules::Reason::LonePieces`]); a side to move without a legal move loses if the other
+//!   has two or more pieces, else it is a draw ([`crate::rules::Reason::NoMoves`]).
+//!   [`CamelotOptions::brainking_wins`] drops the two-piece conditions. Threefold repetition
+//!   (castle-move counts are part of the position) and 50 moves each without a capture or a move
+//!   onto an enemy castle square (castle moves count as such) draw through
+//!   [`crate::rules::Record`].
 //!
 //! Squares are numbered `rank0 * 12 + file0` ([`board`]); moves are written `F6-F7`, `F6-F8-F10`,
 //! `F6xF8xF10`, `F6-F8xF10` ([`notation`]); positions as `W:WNC6,...:BNC11,...:00` ([`codec`]).
@@ -43,10 +49,11 @@
 //!     let mv = record.current().parse_move(text).unwrap();
 //!     record.play(&mv).unwrap();
 //! }
-//! // Men stand face to face on F8 and F9, with F10 and F7 empty behind them: White must jump.
+//! // Men face to face on F8 and F9, F10 empty behind: White must jump, and jump on while it can,
+//! // choosing the branch.
 //! let game = record.current();
 //! let moves: Vec<String> = game.next_moves().iter().map(|m| game.notation(m)).collect();
-//! assert_eq!(moves, ["F8xF10"]);
+//! assert_eq!(moves, ["F8xF10xF12", "F8xF10xH12xJ10xJ12", "F8xF10xD12xB10"]);
 //! let f9 = board::parse_square("F9").unwrap();
 //! assert_eq!(game.piece_at(f9), Some((Seat(1), Piece::Man)));
 //! ```

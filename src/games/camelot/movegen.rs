@@ -82,8 +82,8 @@ impl Mover<'_> {
         !self.enemy_castle(square) && can_jump_from(self.cells, self.seat_bit(), square)
     }
 
-    /// Appends every legal move, in a fixed order: by piece square, each piece's captures, then its plain
-    /// moves, canters and castle move.
+    /// Appends every legal move, in a fixed order: by piece square, each piece's captures, then
+    /// its plain moves, canters and castle move.
     pub fn generate(&self, out: &mut Vec<CamelotMove>) {
         let start = out.len();
         let pieces: Vec<usize> = self.pieces().collect();
@@ -294,8 +294,7 @@ impl Chain<'_, '_> {
                 && mover.own_castle(at));
         let mut went_on = false;
         if !stop {
-            for dir in 0..8 {
-                let over = NEIGHBOURS[at][dir];
+            for (dir, &over) in NEIGHBOURS[at].iter().enumerate() {
                 if over == NONE {
                     continue;
                 }
@@ -346,4 +345,30 @@ fn sorted(squares: &[u16]) -> Vec<u16> {
     let mut list = squares.to_vec();
     list.sort_unstable();
     list
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Camelot;
+    use crate::rules::{Game, Rng};
+
+    /// The quick test for "any move at all" agrees with the full generator along random games.
+    #[test]
+    fn has_move_agrees_with_the_generator() {
+        for seed in 0..12 {
+            let mut rng = Rng::new(seed);
+            let mut game = Camelot::new(&Default::default());
+            for _ in 0..600 {
+                let mover = game.mover();
+                let mut all = Vec::new();
+                mover.generate(&mut all);
+                assert_eq!(mover.has_move(), !all.is_empty(), "{game:?}");
+                if game.outcome().is_some() {
+                    break;
+                }
+                let mv = rng.pick(&all).unwrap().clone();
+                game.apply(&mv);
+            }
+        }
+    }
 }

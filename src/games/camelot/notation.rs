@@ -37,7 +37,10 @@ pub fn write(mv: &CamelotMove) -> String {
 pub fn parse(legal: &[CamelotMove], text: &str) -> Result<CamelotMove, NotationError> {
     let wanted = text.trim().to_ascii_uppercase();
     let error = |message: &str| NotationError::new(text.trim(), message);
-    if let Some(mv) = legal.iter().find(|mv| write(mv) == wanted) {
+    if let Some(mv) = legal
+        .iter()
+        .find(|mv| write(mv).eq_ignore_ascii_case(&wanted))
+    {
         return Ok(mv.clone());
     }
     let squares: Option<Vec<u16>> = wanted.split(['-', 'X']).map(parse_square).collect();
