@@ -99,3 +99,12 @@ test("camelot: a shared position one move before a castle win, won by clicking",
   await page.locator("svg.board.camelot").waitFor();
   await waitStatus(page, "White wins: two pieces in Black's castle");
 });
+
+test("camelot: on the home page, with a rules page that marks the added rules", async ({ newContext, base }) => {
+  const page = await (await newContext()).newPage();
+  await page.goto(new URL("#/", base).href);
+  await page.locator('a[href="#/play/camelot"]').first().waitFor();
+  await page.goto(new URL("#/rules/camelot", base).href);
+  await page.getByText("Knight's charge", { exact: false }).first().waitFor();
+  assert.ok((await page.locator(".rules-section.added").count()) >= 1);
+});
