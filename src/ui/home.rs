@@ -46,7 +46,7 @@ pub fn home(props: &HomeProps) -> Html {
     html! {
         <main class="home">
             <h1>{ "Tabula" }</h1>
-            <p class="tagline">{ "Classic board games for two on one device. Works offline; games are saved in this browser." }</p>
+            <p class="tagline">{ "Seven classic board games to play together on one device. Works offline; games are saved in this browser." }</p>
             if let Some(problem) = &props.problem {
                 <div class="notice error" data-testid="message" role="alert">{ format!("That address did not open: {problem}.") }</div>
             }
