@@ -7,13 +7,16 @@ use std::time::Instant;
 use tabula::games::{AnyGame, GameKind};
 use tabula::rules::perft;
 
-/// The depth that takes about a second for each game (chance games count each roll as a branch).
+/// A depth that takes up to about a second for each game (chance games count each roll as a
+/// branch; Tama and Camelot branch far more than the other draughts).
 fn depth(kind: GameKind) -> u32 {
     match kind {
         GameKind::Chess => 5,
         GameKind::Backgammon => 8,
         GameKind::Camelot => 3,
-        _ => 9,
+        GameKind::Tama => 5,
+        GameKind::Ludo => 12,
+        GameKind::EnglishDraughts | GameKind::Tammi => 9,
     }
 }
 
