@@ -3,18 +3,18 @@
 //! row, as GNU Backgammon and the online servers do. The steps stay separate moves in the record,
 //! so undo takes them back one die at a time.
 
-use crate::games::AnyGame;
+use crate::games::{AnyGame, AnyMove};
 use crate::rules::{Cell, Game, Turn};
 
 /// Where the checker on `from` can get by playing two or more dice in a row, with the steps to
 /// play, shortest first. A point reached both with and without a hit on the way (6-5 from the
 /// 13-point past a blot on the 8 or the 7) is left out: the player picks the way die by die.
-pub fn combined_steps(game: &AnyGame, from: Cell) -> Vec<(Cell, Vec<<AnyGame as Game>::Move>)> {
+pub fn combined_steps(game: &AnyGame, from: Cell) -> Vec<(Cell, Vec<AnyMove>)> {
     if !matches!(game, AnyGame::Backgammon(_)) {
         return Vec::new();
     }
     let mover = game.turn();
-    let mut found: Vec<(Cell, Vec<_>, Vec<Cell>)> = Vec::new();
+    let mut found: Vec<(Cell, Vec<AnyMove>, Vec<Cell>)> = Vec::new();
     let mut frontier = vec![(game.clone(), from, Vec::new(), Vec::new())];
     // Doubles give at most four steps.
     for _ in 0..4 {
@@ -47,7 +47,7 @@ pub fn combined_steps(game: &AnyGame, from: Cell) -> Vec<(Cell, Vec<<AnyGame as 
         }
         frontier = next;
     }
-    let mut chosen: Vec<(Cell, Vec<_>)> = Vec::new();
+    let mut chosen: Vec<(Cell, Vec<AnyMove>)> = Vec::new();
     for (cell, steps, hits) in &found {
         if chosen.iter().any(|(c, _)| c == cell) {
             continue;
