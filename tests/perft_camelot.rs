@@ -56,7 +56,7 @@ fn perft_from_the_start_at_depth_4_matches_own_count() {
     check(|depth| depth == 4);
 }
 
-/// Depth 5 takes about ten minutes; run with `cargo test --test perft_camelot -- --ignored`.
+/// Depth 5 takes about 14 minutes; run with `cargo test --test perft_camelot -- --ignored`.
 #[test]
 #[ignore]
 fn perft_from_the_start_at_depth_5_matches_own_count() {
