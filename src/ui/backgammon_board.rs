@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use super::board::marks;
 use super::session::BoardView;
 use crate::games::backgammon::{Backgammon, BLACK_BAR, BLACK_OFF, WHITE_BAR, WHITE_OFF};
 use crate::rules::{Cell, Seat};
@@ -68,19 +69,6 @@ fn checkers(seat: Seat, count: u8, cx: i32, edge: i32, down: bool, cell: u16) ->
             }
         </g>
     }
-}
-
-fn marks(view: &BoardView, cell: Cell) -> Classes {
-    classes!(
-        "cell",
-        view.movable.contains(&cell).then_some("movable"),
-        (view.selected == Some(cell)).then_some("selected"),
-        view.destinations.contains(&cell).then_some("dest"),
-        view.last
-            .as_ref()
-            .is_some_and(|g| g.from == Some(cell) || g.to == Some(cell))
-            .then_some("last"),
-    )
 }
 
 fn point_html(props: &BackgammonBoardProps, point: u8) -> Html {

@@ -173,3 +173,18 @@ pub fn board(props: &BoardProps) -> Html {
         <div class="board-wrap" {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onpointerleave}>{ renderer }</div>
     }
 }
+
+/// The classes of a board cell that every renderer marks the same way: movable piece, selection,
+/// legal destination, and the start or end of the last move.
+pub fn marks(view: &BoardView, cell: Cell) -> Classes {
+    classes!(
+        "cell",
+        view.movable.contains(&cell).then_some("movable"),
+        (view.selected == Some(cell)).then_some("selected"),
+        view.destinations.contains(&cell).then_some("dest"),
+        view.last
+            .as_ref()
+            .is_some_and(|g| g.from == Some(cell) || g.to == Some(cell))
+            .then_some("last"),
+    )
+}

@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use super::board::marks;
 use super::session::BoardView;
 use crate::games::ludo::{Colour, Ludo, PiecePos};
 use crate::rules::{Cell, Game, Seat};
@@ -121,19 +122,6 @@ fn groups(game: &Ludo) -> Vec<(Cell, Colour, u8)> {
         }
     }
     out
-}
-
-fn marks(view: &BoardView, cell: Cell) -> Classes {
-    classes!(
-        "cell",
-        view.movable.contains(&cell).then_some("movable"),
-        (view.selected == Some(cell)).then_some("selected"),
-        view.destinations.contains(&cell).then_some("dest"),
-        view.last
-            .as_ref()
-            .is_some_and(|g| g.from == Some(cell) || g.to == Some(cell))
-            .then_some("last"),
-    )
 }
 
 fn piece_group(cell: Cell, colour: Colour, count: u8, seat: u8, cx: i32, cy: i32) -> Html {

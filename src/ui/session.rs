@@ -133,9 +133,7 @@ impl Session {
             return Vec::new();
         }
         let game = self.game();
-        let mut moves = Vec::new();
-        game.legal_moves(&mut moves);
-        moves
+        legal_moves(game)
             .into_iter()
             .filter_map(|mv| game.gesture(&mv).map(|g| (mv, g)))
             .collect()
@@ -147,9 +145,7 @@ impl Session {
             return Vec::new();
         }
         let game = self.game();
-        let mut moves = Vec::new();
-        game.legal_moves(&mut moves);
-        moves
+        legal_moves(game)
             .into_iter()
             .filter(|mv| game.gesture(mv).is_none())
             .map(|mv| {
@@ -416,4 +412,11 @@ impl Reducible for Session {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         Rc::new((*self).clone().apply(action))
     }
+}
+
+/// The player's legal moves (none while chance is to act: dice are thrown, not chosen).
+fn legal_moves(game: &AnyGame) -> Vec<AnyMove> {
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    moves
 }
