@@ -202,24 +202,11 @@ pub mod drafts {
 
     pub use super::TAMMI;
 
-    /// Turkish draughts (Tama without diagonal steps), which has published perft numbers.
+    /// Turkish draughts (Tama without diagonal steps: men step forward or sideways, kings move
+    /// along ranks and files), which has published perft numbers.
     pub const TURKISH: RuleSpec = RuleSpec {
-        squares: Squares::All,
-        labels: Labels::Algebraic,
-        side_names: ["White", "Black"],
-        first_starts_on_top: false,
-        start_rows: &[1, 2],
         man_steps: &MAN_ORTHOGONALS,
-        man_captures: &MAN_ORTHOGONALS,
         king_steps: &ORTHOGONALS,
-        king_captures: &ORTHOGONALS,
-        flying_kings: true,
-        removal: Removal::Immediate,
-        max_capture: true,
-        king_capture_priority: false,
-        king_may_reverse: false,
-        crown_mid_capture: CrownMidCapture::ContinuesAsMan,
-        quiet_plies: 100,
-        man_move_is_progress: true,
+        ..TAMA
     };
 }
