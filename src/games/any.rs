@@ -69,6 +69,22 @@ macro_rules! any_game {
                 }
             }
 
+            fn side_moves(&self, out: &mut Vec<AnyMove>) {
+                match self {
+                    $(AnyGame::$variant(g) => {
+                        let mut inner = Vec::new();
+                        g.side_moves(&mut inner);
+                        out.extend(inner.into_iter().map(AnyMove::$variant));
+                    })+
+                }
+            }
+
+            fn draws_by_agreement(&self) -> bool {
+                match self {
+                    $(AnyGame::$variant(g) => g.draws_by_agreement(),)+
+                }
+            }
+
             fn chance_outcomes(&self, out: &mut Vec<(AnyMove, f32)>) {
                 match self {
                     $(AnyGame::$variant(g) => {

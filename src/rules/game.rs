@@ -130,9 +130,22 @@ pub trait Game: Clone + Debug + PartialEq + 'static {
     /// but must not panic.
     fn apply(&mut self, mv: &Self::Move);
 
+    /// Moves a player may make outside the game's own moves, which search and perft leave out:
+    /// offering a resignation (backgammon) or leaving the race (Ludo). The UI's Resign button
+    /// offers these when there are any, and ends the game by `Record::declare` when there are
+    /// none. They are played, recorded and written like any other move.
+    fn side_moves(&self, _out: &mut Vec<Self::Move>) {}
+
+    /// Whether the players may end the game by agreeing a draw (backgammon and Ludo have no draw).
+    fn draws_by_agreement(&self) -> bool {
+        true
+    }
+
     /// Applies a move after checking it, handing the state back when it is not legal.
     fn play(mut self, mv: &Self::Move) -> Result<Self, IllegalMove<Self>> {
-        if self.next_moves().contains(mv) {
+        let mut side = Vec::new();
+        self.side_moves(&mut side);
+        if self.next_moves().contains(mv) || side.contains(mv) {
             self.apply(mv);
             Ok(self)
         } else {
@@ -149,6 +162,7 @@ pub trait Game: Clone + Debug + PartialEq + 'static {
         let wanted = text.trim();
         let mut legal = Vec::new();
         self.legal_moves(&mut legal);
+        self.side_moves(&mut legal);
         legal
             .into_iter()
             .find(|mv| self.notation(mv) == wanted)
