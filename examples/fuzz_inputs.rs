@@ -110,10 +110,16 @@ fn from_line(line: &str) -> Option<Ran> {
         "S" => What::Stopped(detail),
         _ => {
             let check = tag.strip_prefix("F:")?;
-            let check = ["round trip", "replay", "notation", "unplayable"]
-                .into_iter()
-                .find(|known| *known == check)
-                .unwrap_or("check");
+            let check = [
+                "round trip",
+                "replay",
+                "notation",
+                "unplayable",
+                "impossible seat",
+            ]
+            .into_iter()
+            .find(|known| *known == check)
+            .unwrap_or("check");
             What::Flawed(Flaw { check, detail })
         }
     };

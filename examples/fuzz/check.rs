@@ -7,7 +7,7 @@ use tabula::games::{AnyGame, GameKind};
 use tabula::persist::{
     export_game, import_game, open_shared, GameShelf, Loaded, MemoryStore, Route, SavedGame,
 };
-use tabula::rules::{perft, Game, Record, Rng, Turn};
+use tabula::rules::{perft, Game, Outcome, Record, Rng, Turn};
 
 use super::corpus::Corpus;
 use super::input::{Input, Target};
@@ -63,14 +63,43 @@ fn open_link(text: &str) -> Option<Record<AnyGame>> {
 
 /// A record's end, its current position and a few plies on from it.
 fn check_record(record: &Record<AnyGame>, rng: &mut Rng) -> Result<(), Flaw> {
-    record.verdict();
+    if let Some(verdict) = record.verdict() {
+        seats_exist(record.current(), &verdict.outcome)?;
+    }
     record.notations();
     check_position(record.current(), rng)
+}
+
+/// Every seat a verdict or the turn names sits at the table (a release build wraps an
+/// overflowing seat number instead of panicking, so this catches what the panic would).
+fn seats_exist(game: &AnyGame, outcome: &Outcome) -> Result<(), Flaw> {
+    let players = game.num_players();
+    let seats = match outcome {
+        Outcome::Win(seat) => vec![*seat],
+        Outcome::Ranking(seats) => seats.clone(),
+        Outcome::Draw => Vec::new(),
+    };
+    let turn = game.turn().seat();
+    match seats
+        .into_iter()
+        .chain(turn)
+        .find(|s| s.0 as usize >= players)
+    {
+        Some(seat) => Err(flaw(
+            "impossible seat",
+            format!("seat {} of {players} players in {outcome:?}", seat.0),
+        )),
+        None => Ok(()),
+    }
 }
 
 /// The checks of every accepted position.
 pub fn check_position(start: &AnyGame, rng: &mut Rng) -> Result<(), Flaw> {
     round_trip(start)?;
+    let outcome = start
+        .outcome()
+        .map_or(Outcome::Draw, |verdict| verdict.outcome);
+    seats_exist(start, &outcome)?;
     perft(start, 2);
     let mut game = start.clone();
     for _ in 0..PLIES_PLAYED {

@@ -31,6 +31,8 @@ pub struct Tally {
     pub flaws: u64,
     pub stopped: u64,
     pub classes: BTreeMap<String, Class>,
+    /// Per target family ("code tama", "save"...): inputs, and how many were accepted.
+    pub families: BTreeMap<String, (u64, u64)>,
 }
 
 /// The target without the position of a notation input, for grouping.
@@ -60,6 +62,10 @@ impl Tally {
     pub fn add(&mut self, fuzzer: &Fuzzer, ran: &Ran) {
         self.inputs += 1;
         let family = || family(&fuzzer.input(ran.index).target);
+        let counts = self.families.entry(family()).or_default();
+        counts.0 += 1;
+        // A failed check comes after the decoder accepted the input.
+        counts.1 += u64::from(matches!(ran.what, What::Accepted | What::Flawed(_)));
         let length = || fuzzer.input(ran.index).text.chars().count() as i64;
         if ran.micros > SLOW_MICROS && !matches!(ran.what, What::Stopped(_)) {
             self.slow += 1;
@@ -131,6 +137,10 @@ impl Tally {
             let more = self.classes.len() - LISTED_CLASSES;
             out.push_str(&format!("... and {more} more classes\n"));
         }
+        let families: Vec<String> = (self.families.iter())
+            .map(|(family, (inputs, accepted))| format!("{family} {accepted}/{inputs}"))
+            .collect();
+        out.push_str(&format!("accepted per target: {}\n", families.join(", ")));
         out.push_str(&format!(
             "accepted {} of {} inputs; {} failed checks, {} stopped; seed {}\n",
             self.accepted, self.inputs, self.flaws, self.stopped, fuzzer.seed
