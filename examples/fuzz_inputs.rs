@@ -3,7 +3,9 @@
 //!
 //! `cargo run --release --example fuzz_inputs -- N [SEED] [--jobs J]` feeds N inputs and ends
 //! with `N inputs, K panics, S slow (R inputs/s)` after the failure classes, each with its
-//! shortest input. `-- --show I [SEED]` prints input number I whole, to reproduce it.
+//! shortest input (`--all` lists every class, not only the worst dozen). `-- --show I [SEED]`
+//! prints input number I whole, to reproduce it; `--minimize I [SEED]` (built with
+//! `--profile test`, whose panics unwind) shrinks it to a small input that fails the same way.
 //!
 //! The release profile aborts on panic, so the inputs run in worker processes (this program with
 //! `--worker SEED FROM TO`), which report each input on a line; when a worker dies (a panic, a
@@ -11,6 +13,8 @@
 //! worker goes on from the next one.
 
 mod fuzz;
+#[path = "fuzz/minimize.rs"]
+mod minimize;
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
@@ -20,9 +24,10 @@ use std::time::Instant;
 
 use fuzz::check::Flaw;
 use fuzz::run::{Fuzzer, Ran, What};
-use fuzz::tally::Tally;
+use fuzz::tally::{Tally, LISTED_CLASSES};
 
-const USAGE: &str = "usage: fuzz_inputs N [SEED] [--jobs J] | --show INDEX [SEED]";
+const USAGE: &str =
+    "usage: fuzz_inputs N [SEED] [--jobs J] [--all] | --show INDEX [SEED] | --minimize INDEX [SEED]";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -31,6 +36,22 @@ fn main() {
         Some("--worker") => match (number(1), number(2), number(3)) {
             (Some(seed), Some(from), Some(to)) => work(seed, from, to),
             _ => fail(USAGE),
+        },
+        Some("--minimize") if cfg!(panic = "abort") => {
+            fail("--minimize catches panics: build with --profile test instead of --release")
+        }
+        Some("--minimize") => match number(1) {
+            Some(index) => {
+                let fuzzer = Fuzzer::new(number(2).unwrap_or(1));
+                let (input, class) = minimize::minimize(&fuzzer, index);
+                println!("{class}");
+                println!(
+                    "{}: {:?}",
+                    input.target.describe(&fuzzer.corpus),
+                    input.text
+                );
+            }
+            None => fail(USAGE),
         },
         Some("--show") => match number(1) {
             Some(index) => show(index, number(2).unwrap_or(1)),
@@ -44,7 +65,11 @@ fn main() {
                 .unwrap_or(1)
                 .max(1);
             match number(0) {
-                Some(inputs) => supervise(inputs, number(1).unwrap_or(1), jobs),
+                Some(inputs) => {
+                    let all = args.iter().any(|a| a == "--all");
+                    let listed = if all { usize::MAX } else { LISTED_CLASSES };
+                    supervise(inputs, number(1).unwrap_or(1), jobs, listed)
+                }
                 None => fail(USAGE),
             }
         }
@@ -131,7 +156,7 @@ fn from_line(line: &str) -> Option<Ran> {
 }
 
 /// Splits the inputs among `jobs` workers and prints the report.
-fn supervise(inputs: u64, seed: u64, jobs: u64) {
+fn supervise(inputs: u64, seed: u64, jobs: u64, listed: usize) {
     let clock = Instant::now();
     let fuzzer = Arc::new(Fuzzer::new(seed));
     let tally = Mutex::new(Tally::default());
@@ -143,7 +168,10 @@ fn supervise(inputs: u64, seed: u64, jobs: u64) {
         }
     });
     let tally = tally.into_inner().unwrap_or_else(|e| e.into_inner());
-    print!("{}", tally.report(&fuzzer, clock.elapsed().as_secs_f64()));
+    print!(
+        "{}",
+        tally.report(&fuzzer, clock.elapsed().as_secs_f64(), listed)
+    );
     if !tally.clean() {
         std::process::exit(1);
     }

@@ -251,13 +251,19 @@ fn feed_notation(game: &AnyGame, text: &str, rng: &mut Rng) -> Result<Fed, Flaw>
     check_position(&next, rng).map(|()| Fed::Accepted)
 }
 
-/// Where two positions' debug forms first differ, with a little context.
+/// Where two positions' debug forms first differ: the field (its last two names) and a little
+/// of each side.
 fn difference(before: &AnyGame, after: &AnyGame) -> String {
     let (a, b) = (format!("{before:?}"), format!("{after:?}"));
     let same = a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count();
-    let from = same.saturating_sub(30);
-    let part = |text: &str| text.chars().skip(from).take(60).collect::<String>();
-    format!("...{} became ...{}", part(&a), part(&b))
+    let head: String = a.chars().take(same).collect();
+    let names: Vec<&str> = head
+        .split(": ")
+        .map(|part| part.rsplit([' ', '{', '(', '[', ',']).next().unwrap_or(""))
+        .collect();
+    let field = names[names.len().saturating_sub(3)..names.len().saturating_sub(1)].join(".");
+    let part = |text: &str| text.chars().skip(same).take(24).collect::<String>();
+    format!("field {field}: {}... became {}...", part(&a), part(&b))
 }
 
 fn first_line(text: &str) -> &str {

@@ -94,11 +94,15 @@ impl Fuzzer {
 
     /// Runs one input, catching a panic.
     pub fn run_one(&self, index: u64) -> Ran {
+        self.run_input(index, &self.input(index))
+    }
+
+    /// Runs any input, with the checks' moves drawn as for input number `index`.
+    pub fn run_input(&self, index: u64, input: &Input) -> Ran {
         install_panic_hook();
-        let input = self.input(index);
         let mut rng = Rng::new(self.seed ^ index.rotate_left(17));
         let clock = Instant::now();
-        let fed = panic::catch_unwind(AssertUnwindSafe(|| feed(&self.corpus, &input, &mut rng)));
+        let fed = panic::catch_unwind(AssertUnwindSafe(|| feed(&self.corpus, input, &mut rng)));
         let micros = clock.elapsed().as_micros() as u64;
         let what = match fed {
             Ok(Ok(Fed::Accepted)) => What::Accepted,

@@ -7,8 +7,24 @@ use std::collections::BTreeMap;
 use super::input::Target;
 use super::run::{shorten, Fuzzer, Ran, What, SLOW_MICROS};
 
-/// Classes listed in the report; the rest are counted.
-const LISTED_CLASSES: usize = 30;
+/// Classes listed in the report by default; the rest are counted.
+pub const LISTED_CLASSES: usize = 12;
+
+/// The order of the report: panics and hangs before failed checks, slow inputs last.
+fn severity(key: &str) -> u8 {
+    [
+        "panic",
+        "stopped",
+        "impossible",
+        "unplayable",
+        "notation",
+        "replay",
+        "round",
+    ]
+    .iter()
+    .position(|start| key.starts_with(start))
+    .unwrap_or(7) as u8
+}
 
 /// One class of failure.
 #[derive(Clone, Debug)]
@@ -36,7 +52,7 @@ pub struct Tally {
 }
 
 /// The target without the position of a notation input, for grouping.
-fn family(target: &Target) -> String {
+pub fn family(target: &Target) -> String {
     match target {
         Target::Code(options) => format!("code {}", options.kind().slug()),
         Target::Link => "link".into(),
@@ -51,10 +67,27 @@ fn family(target: &Target) -> String {
 fn shape(detail: &str) -> String {
     detail
         .split_whitespace()
-        .filter(|w| w.chars().all(|c| c.is_ascii_lowercase() || c == ':'))
+        .filter(|w| {
+            w.chars()
+                .all(|c| c.is_ascii_lowercase() || ":_.".contains(c))
+        })
         .take(8)
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The class of a failure of an input of this target family: the panic's place, the failed
+/// check and the words of its detail, or why the input was stopped.
+pub fn class_key(what: &What, family: &str) -> String {
+    match what {
+        What::Accepted | What::Refused => format!("passed {family}"),
+        What::Panicked(message) => {
+            let place = message.split(": ").next().unwrap_or("");
+            format!("panic {family} at {place}")
+        }
+        What::Flawed(flaw) => format!("{} {family}: {}", flaw.check, shape(&flaw.detail)),
+        What::Stopped(why) => format!("stopped {family}: {}", shape(why)),
+    }
 }
 
 impl Tally {
@@ -82,20 +115,27 @@ impl Tally {
             What::Refused => {}
             What::Panicked(message) => {
                 self.panics += 1;
-                let place = message.split(": ").next().unwrap_or("");
-                let key = format!("panic {} at {place}", family());
-                self.note(key, message.clone(), ran.index, length());
+                self.note(
+                    class_key(&ran.what, &family()),
+                    message.clone(),
+                    ran.index,
+                    length(),
+                );
             }
             What::Flawed(flaw) => {
                 self.flaws += 1;
-                let key = format!("{} {}: {}", flaw.check, family(), shape(&flaw.detail));
+                let key = class_key(&ran.what, &family());
                 self.note(key, flaw.detail.clone(), ran.index, length());
             }
             What::Stopped(why) => {
                 self.stopped += 1;
                 self.slow += 1;
-                let key = format!("stopped {}: {}", family(), shape(why));
-                self.note(key, why.clone(), ran.index, length());
+                self.note(
+                    class_key(&ran.what, &family()),
+                    why.clone(),
+                    ran.index,
+                    length(),
+                );
             }
         }
     }
@@ -119,13 +159,16 @@ impl Tally {
         self.panics == 0 && self.flaws == 0 && self.stopped == 0
     }
 
-    /// The failure classes, each with its example input, then the closing line.
-    pub fn report(&self, fuzzer: &Fuzzer, seconds: f64) -> String {
+    /// The failure classes (the worst kinds first, at most `listed`), each with its example
+    /// input, then the closing line.
+    pub fn report(&self, fuzzer: &Fuzzer, seconds: f64, listed: usize) -> String {
         let mut out = String::new();
-        for (key, class) in self.classes.iter().take(LISTED_CLASSES) {
+        let mut classes: Vec<(&String, &Class)> = self.classes.iter().collect();
+        classes.sort_by_key(|(key, class)| (severity(key), u64::MAX - class.count));
+        for (key, class) in classes.iter().take(listed) {
             let input = fuzzer.input(class.example);
-            out.push_str(&format!("{} x {key}\n", class.count));
-            out.push_str(&format!("    {}\n", class.detail.escape_debug()));
+            let detail: String = class.detail.chars().take(200).collect();
+            out.push_str(&format!("{} x {key}\n    {detail}\n", class.count));
             out.push_str(&format!(
                 "    input #{} ({}): {}\n",
                 class.example,
@@ -133,8 +176,8 @@ impl Tally {
                 shorten(&input.text)
             ));
         }
-        if self.classes.len() > LISTED_CLASSES {
-            let more = self.classes.len() - LISTED_CLASSES;
+        if classes.len() > listed {
+            let more = classes.len() - listed;
             out.push_str(&format!("... and {more} more classes\n"));
         }
         let families: Vec<String> = (self.families.iter())
