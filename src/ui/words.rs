@@ -43,7 +43,10 @@ fn backgammon_status(game: &Backgammon) -> String {
     if let Some((seat, level)) = game.pending_resignation() {
         let other = name(Seat(1 - seat.0.min(1)));
         let what = level.name();
-        return format!("{} resigns ({what}): {other} to accept or reject", name(seat));
+        return format!(
+            "{} resigns ({what}): {other} to accept or reject",
+            name(seat)
+        );
     }
     match game.phase() {
         Phase::Opening => "Opening roll: each side rolls one die".to_string(),
