@@ -366,3 +366,57 @@ fn resignations_travel_in_the_match_id() {
     };
     assert!(refusal(&code(&midgame(), &own_answer)).contains("also the one to answer"));
 }
+
+/// Codes from seeded random games, with one to three characters changed: each is refused or
+/// reads back to the same game, and the game it gives can be played on.
+#[test]
+fn mutated_codes_are_refused_or_read_back() {
+    const BASE64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut rng = tabula::rules::Rng::new(11);
+    let mut codes = Vec::new();
+    let mut game = Backgammon::new(&options());
+    while codes.len() < 300 {
+        if game.outcome().is_some() {
+            game = Backgammon::new(&options());
+        }
+        codes.push(game.encode());
+        let mut moves = game.next_moves();
+        game.side_moves(&mut moves);
+        let mv = *rng.pick(&moves).unwrap();
+        game = game.play(&mv).unwrap();
+    }
+    let (mut read, mut refused) = (0, 0);
+    for code in &codes {
+        for _ in 0..20 {
+            let mut bytes = code.as_bytes().to_vec();
+            for _ in 0..=rng.below(3) {
+                let at = rng.below(bytes.len().min(27));
+                if bytes[at] != b':' {
+                    bytes[at] = BASE64[rng.below(64)];
+                }
+            }
+            let text = String::from_utf8(bytes).unwrap();
+            let Ok(game) = Backgammon::decode(&text, &options()) else {
+                refused += 1;
+                continue;
+            };
+            read += 1;
+            let again = Backgammon::decode(&game.encode(), &options())
+                .unwrap_or_else(|e| panic!("{text} gave {}: {e}", game.encode()));
+            assert_eq!(again, game, "{text} gave {}", game.encode());
+            let mut playing = game;
+            for _ in 0..6 {
+                let mut moves = playing.next_moves();
+                playing.side_moves(&mut moves);
+                let Some(mv) = rng.pick(&moves).copied() else {
+                    break;
+                };
+                playing = playing.play(&mv).unwrap();
+            }
+        }
+    }
+    assert!(
+        read > 100 && refused > 100,
+        "read {read}, refused {refused}"
+    );
+}
