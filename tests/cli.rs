@@ -182,3 +182,22 @@ fn moves_with_a_roll_lists_backgammons_whole_plays() {
     assert!(failure(&["moves", "backgammon", "4HPwATDgc/ABMA", "7-1"]).contains("bad roll"));
     assert!(failure(&["moves", "chess", "start", "6-4"]).contains("only given for backgammon"));
 }
+
+#[test]
+fn impossible_backgammon_codes_exit_2_with_the_fault() {
+    // issue 11, 2.4: every example position of the issue is refused with status 2.
+    let cases = [
+        ("AAAAAAAAAAAAAA", "both sides have borne off all 15"),
+        ("ESFHkCoABRACAA", "both sides have checkers on point"),
+        (
+            "kVsAcQeKBzmATQ:sAGuAeAAAAAA",
+            "has reached the match length",
+        ),
+        ("LxsAAAAAAAAAAA", "that game is over"),
+        ("4HPwATDgc/ABMA:MQCgAAAAAAAA", "in the middle"),
+    ];
+    for (code, expected) in cases {
+        let message = failure(&["moves", "backgammon", code]);
+        assert!(message.contains(expected), "{code}: {message}");
+    }
+}

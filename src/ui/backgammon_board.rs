@@ -1,6 +1,7 @@
 //! The SVG backgammon board, drawn from White's side (White's home board bottom right) unless
-//! flipped: 24 points, the bar, both off trays, checkers with counts on tall stacks, the dice
-//! (used ones faded), the cube where it lies, pip counts and the match score.
+//! flipped: 24 points numbered for the player on roll, the bar, both off trays, checkers with
+//! counts on tall stacks, the dice (used ones faded), the cube where it lies, pip counts and
+//! the match score.
 
 use yew::prelude::*;
 
@@ -71,6 +72,14 @@ fn checkers(seat: Seat, count: u8, cx: i32, edge: i32, down: bool, cell: u16) ->
     }
 }
 
+/// Whose numbering the point labels show: the player on roll's, as GNU Backgammon numbers
+/// them (each player's 1-point is the last before bearing off); between games, the numbering
+/// of the side drawn at the bottom.
+fn numbered_for(props: &BackgammonBoardProps) -> Seat {
+    let bottom = if props.flipped { BLACK } else { WHITE };
+    props.game.seat_on_roll().unwrap_or(bottom)
+}
+
 fn point_html(props: &BackgammonBoardProps, point: u8) -> Html {
     let (x, top) = point_place(point, props.flipped);
     let cell = Cell(point as u16);
@@ -90,7 +99,11 @@ fn point_html(props: &BackgammonBoardProps, point: u8) -> Html {
         x + POINT_W / 2
     );
     let label_y = if top { TOP - 12 } else { BOTTOM + 30 };
-    let shown = if props.flipped { 25 - point } else { point };
+    let shown = if numbered_for(props) == BLACK {
+        25 - point
+    } else {
+        point
+    };
     html! {
         <g class={marks(&props.view, cell)} data-cell={cell.0.to_string()}>
             <rect class="point-hit" x={x.to_string()} y={(if top { TOP } else { BOTTOM - 320 }).to_string()} width={POINT_W.to_string()} height="320" />
@@ -214,7 +227,7 @@ pub fn backgammon_board(props: &BackgammonBoardProps) -> Html {
         )
     };
     html! {
-        <svg class="board backgammon" data-game="backgammon" viewBox="0 0 1000 760" role="img" aria-label="Backgammon board">
+        <svg class="board backgammon" data-game="backgammon" data-numbered-for={numbered_for(props).0.to_string()} viewBox="0 0 1000 760" role="img" aria-label="Backgammon board">
             <rect class="frame" x="0" y={TOP.to_string()} width="920" height={(BOTTOM - TOP).to_string()} />
             <rect class="bar" x={BAR_X.to_string()} y={TOP.to_string()} width="80" height={(BOTTOM - TOP).to_string()} />
             { for (1..=24).map(|p| point_html(props, p)) }

@@ -175,9 +175,17 @@ const BACKGAMMON: &[RulesSection] = &[
         added: true,
     },
     RulesSection {
+        title: "Resigning (as in GNU Backgammon, not in the printed rules)",
+        points: &[
+            "On your turn you may offer to resign the game as a single game, a gammon or a backgammon. Your opponent accepts, and wins 1, 2 or 3 times the cube; the match goes on with the next game. Or your opponent rejects, and play goes on.",
+            "There is no draw in backgammon.",
+        ],
+        added: true,
+    },
+    RulesSection {
         title: "Notation and sharing",
         points: &[
-            "Moves are written from/to in your own numbering: 8/5 6/5, bar/22, 6/off, 13/7* for a hit, 6/4(2) for a checker moved twice the same way.",
+            "Moves are written from/to in your own numbering: 8/5 6/5, bar/22, 6/off, 13/7* for a hit, 6/4(2) for a checker moved twice the same way. The board numbers the points for the player on roll.",
             "Share links carry GNU Backgammon's Position ID and Match ID, so positions can be pasted between gnubg and here.",
         ],
         added: false,

@@ -192,7 +192,15 @@ impl Session {
             point < 0.0
         });
         match picked.or(outcomes.last()).map(|(mv, _)| mv.clone()) {
-            Some(mv) => self.play(&mv),
+            // The dice roll by themselves (backgammon's opening roll as the page opens): a
+            // notice shown then (a refused link, a game kept aside) stays to be read.
+            Some(mv) => {
+                let notice = self.notice.clone();
+                Session {
+                    notice,
+                    ..self.play(&mv)
+                }
+            }
             None => self,
         }
     }

@@ -40,6 +40,14 @@ pub fn status(game: &AnyGame, verdict: Option<&Verdict>) -> String {
 /// Backgammon's turn has phases: rolling or doubling, moving, answering a double, between games.
 fn backgammon_status(game: &Backgammon) -> String {
     let name = Backgammon::side_name;
+    if let Some((seat, level)) = game.pending_resignation() {
+        let other = name(Seat(1 - seat.0.min(1)));
+        let what = level.name();
+        return format!(
+            "{} resigns ({what}): {other} to accept or reject",
+            name(seat)
+        );
+    }
     match game.phase() {
         Phase::Opening => "Opening roll: each side rolls one die".to_string(),
         Phase::OnRoll(seat) => format!("{} to roll (or double)", name(seat)),

@@ -144,7 +144,8 @@ impl Board {
         }
     }
 
-    /// Checks a decoded board: at most 15 checkers a side, no point held by both.
+    /// Checks a decoded board: at most 15 checkers a side (the rest are off), no point held by
+    /// both, and not both sides with all 15 off (one side's last checker off ends the game).
     pub fn validate(&self) -> Result<(), String> {
         for (side, name) in [(0, "White"), (1, "Black")] {
             let total: u32 = self.points[side].iter().map(|&n| u32::from(n)).sum();
@@ -154,8 +155,13 @@ impl Board {
         }
         for p in 1..=24u8 {
             if self.count(0, p) > 0 && self.opponent_on(0, p) > 0 {
-                return Err(format!("both sides have checkers on point {p}"));
+                return Err(format!(
+                    "both sides have checkers on point {p} (White's numbering)"
+                ));
             }
+        }
+        if self.off(0) == CHECKERS && self.off(1) == CHECKERS {
+            return Err("both sides have borne off all 15 checkers: no game ends that way".into());
         }
         Ok(())
     }

@@ -5,12 +5,19 @@
 //!   a third part lists the steps made so far: `…:…:8/5,6/5`.
 //! - Before a game's opening roll: the start position, White on roll, no dice, the cube in the
 //!   middle (a state real play never reaches: the first turn has the opening dice); reading also
-//!   takes game state 0 ("no game") as the opening.
+//!   takes game state 0 ("no game") as the opening, but only with that position and cube.
 //! - A player who chose to roll (before chance rolls) reads back as still choosing: gnubg
 //!   has no such state.
-//! - A finished game is state 2 (4 when a double was passed), with the winner on roll.
+//! - A pending resignation is the Match ID's resignation field (1 single, 2 gammon, 3
+//!   backgammon), with the resigner's opponent as the player to decide.
+//! - A finished game is state 2 when borne off (the winner is the side with all 15 off), 3 when
+//!   a resignation was accepted (with its level) and 4 when a double was passed, with the winner
+//!   on roll; the score includes the game's points.
 //! - A Position ID alone gives that position with White (the player on roll) about to roll, in a
 //!   game with the given options; the start position alone gives a new match.
+//! - Only positions the rules can hold are read: 15 checkers a side (counting the bar and those
+//!   off), never both sides on a point, no side with all 15 off in a game still being played, a
+//!   cube, score, Crawford game and pending double or resignation that play could reach.
 //!
 //! ```
 //! use tabula::games::backgammon::{Backgammon, BackgammonOptions};
@@ -20,11 +27,12 @@
 //! assert_eq!(Backgammon::decode(&game.encode(), &game.options()).unwrap(), game);
 //! ```
 
-use super::board::Board;
-use super::cube::{Cube, CUBE_LIMIT};
+use super::board::{Board, CHECKERS};
+use super::cube::Cube;
 use super::gnubg_id::{decode_match, decode_position, encode_match, encode_position, MatchId};
-use super::match_state::{GameResult, MatchState, WinKind};
-use super::{other, side, Backgammon, BackgammonOptions, Phase};
+use super::id_checks::{self, BORNE_OFF, CUBE_PASSED, NO_GAME, PLAYING, RESIGNED};
+use super::match_state::{GameResult, MatchState, Resignation, WinKind};
+use super::{other, side, Backgammon, BackgammonOptions, BgMove, Phase};
 use crate::rules::{DecodeError, Game, Seat};
 
 /// The board in gnubg's layout from `on_roll`'s view: `[0]` the other player, `[1]` on roll.
@@ -38,19 +46,26 @@ pub fn encode(game: &Backgammon) -> String {
     let (on_roll, state) = match game.phase {
         // gnubg ignores a Match ID with no game: before the opening roll is written as
         // White to roll in the start position, which real play never shows (see `decode`).
-        Phase::Opening => (Seat(0), 1),
-        Phase::GameOver(w) | Phase::MatchOver(w) => {
-            let passed = game
-                .last_result
-                .is_some_and(|r| r.kind == WinKind::CubePassed);
-            (w, if passed { 4 } else { 2 })
-        }
-        Phase::OnRoll(s) | Phase::Rolling(s) | Phase::Moving(s) | Phase::Doubled(s) => (s, 1),
+        Phase::Opening => (Seat(0), PLAYING),
+        Phase::GameOver(w) | Phase::MatchOver(w) => match game.last_result.map(|r| r.kind) {
+            Some(WinKind::CubePassed) => (w, CUBE_PASSED),
+            Some(WinKind::Resigned(_)) => (w, RESIGNED),
+            _ => (w, BORNE_OFF),
+        },
+        Phase::OnRoll(s) | Phase::Rolling(s) | Phase::Moving(s) | Phase::Doubled(s) => (s, PLAYING),
+    };
+    // The resignation field: a pending offer's level, or the level a finished game was
+    // resigned at.
+    let resignation = match (state, game.last_result.map(|r| r.kind)) {
+        (RESIGNED, Some(WinKind::Resigned(level))) => Some(level),
+        (PLAYING, _) => game.resignation.map(|(_, level)| level),
+        _ => None,
     };
     let moving = matches!(game.phase, Phase::Moving(_));
     let board = if moving { game.turn_start } else { game.board };
-    let decider = match game.phase {
-        Phase::Doubled(s) => other(s),
+    let decider = match (game.resignation, game.phase) {
+        (Some((resigner, _)), _) => other(resigner),
+        (None, Phase::Doubled(s)) => other(s),
         _ => on_roll,
     };
     let id = MatchId {
@@ -61,7 +76,7 @@ pub fn encode(game: &Backgammon) -> String {
         game_state: state,
         turn: decider.0,
         doubled: matches!(game.phase, Phase::Doubled(_)),
-        resignation: 0,
+        resignation: resignation.map_or(0, |level| level.multiplier() as u8),
         // gnubg writes the larger die first, the opening roll too.
         dice: match game.dice {
             Some([a, b]) if moving => [a.max(b), a.min(b)],
@@ -87,13 +102,14 @@ pub fn encode(game: &Backgammon) -> String {
     code
 }
 
-/// Reads a share code (or a Position ID alone), checking the board and every field.
+/// Reads a share code (or a Position ID alone), checking the board and every field: only
+/// positions the rules can hold are accepted (see [`super::id_checks`]).
 pub fn decode(code: &str, options: &BackgammonOptions) -> Result<Backgammon, DecodeError> {
     let mut parts = code.trim().splitn(3, ':');
     let position = parts.next().unwrap_or("");
     let points = decode_position(position)?;
     let Some(match_id) = parts.next() else {
-        return Ok(from_position_alone(points, options));
+        return from_position_alone(points, options);
     };
     let id = decode_match(match_id)?;
     let on_roll = Seat(id.on_roll);
@@ -102,27 +118,56 @@ pub fn decode(code: &str, options: &BackgammonOptions) -> Result<Backgammon, Dec
     raw[1 - side(on_roll)] = points[0];
     let board = Board::from_points(raw);
     board.validate().map_err(DecodeError::new)?;
+    id_checks::check_cube(&id, options.uncapped_cube)?;
     let mut game = with_match(board, &id, options)?;
-    game.phase = phase_of(&mut game, &id)?;
+    game.phase = match id.game_state {
+        NO_GAME | PLAYING => playing_phase(&mut game, &id, options)?,
+        _ => finished_phase(&mut game, &id)?,
+    };
     if let Some(steps) = parts.next() {
         replay_steps(&mut game, steps)?;
+    }
+    if let Some(level) =
+        Resignation::from_level(id.resignation).filter(|_| id.game_state == PLAYING)
+    {
+        offer_resignation(&mut game, &id, level)?;
     }
     Ok(game)
 }
 
 /// A Position ID without a Match ID: White on roll (before rolling) in a game with `options`.
-fn from_position_alone(points: [[u8; 25]; 2], options: &BackgammonOptions) -> Backgammon {
+/// A board where a side has borne off all 15 is a finished game, which needs the Match ID to
+/// say how it was scored.
+fn from_position_alone(
+    points: [[u8; 25]; 2],
+    options: &BackgammonOptions,
+) -> Result<Backgammon, DecodeError> {
     let board = Board::from_points([points[1], points[0]]);
+    board.validate().map_err(DecodeError::new)?;
     let mut game = Backgammon::start(options);
+    if let Some(seat) = all_borne_off(&board) {
+        return Err(DecodeError::new(format!(
+            "{} has borne off all 15 checkers: that game is over, and a Position ID alone \
+             describes a game being played (add the Match ID)",
+            Backgammon::side_name(seat)
+        )));
+    }
     if board != Board::start() {
         game.board = board;
         game.turn_start = board;
         game.begin_turn(Seat(0));
     }
-    game
+    Ok(game)
 }
 
-/// The game with the Match ID's cube, score and Crawford state.
+/// The side that has borne off all its checkers (never both: see [`Board::validate`]).
+fn all_borne_off(board: &Board) -> Option<Seat> {
+    [Seat(0), Seat(1)]
+        .into_iter()
+        .find(|&s| board.off(side(s)) == CHECKERS)
+}
+
+/// The game with the Match ID's cube and score (the Crawford state is set with the phase).
 fn with_match(
     board: Board,
     id: &MatchId,
@@ -130,18 +175,14 @@ fn with_match(
 ) -> Result<Backgammon, DecodeError> {
     let length = u8::try_from(id.match_length)
         .map_err(|_| DecodeError::new("Match ID: match length over 255"))?;
-    if id.cube > CUBE_LIMIT || (id.cube > 64 && !options.uncapped_cube) {
-        return Err(DecodeError::new("Match ID: cube value over 64"));
-    }
     let mut options = options.clone();
     options.match_length = length;
     let mut game = Backgammon::start(&options);
-    let at_point = id.match_length > 1 && id.score.contains(&(id.match_length - 1));
     game.score = MatchState {
         length: id.match_length,
         score: id.score,
         crawford_game: id.crawford,
-        crawford_done: id.crawford || at_point,
+        crawford_done: id.crawford,
         game_number: 1,
     };
     game.cube = Cube {
@@ -153,56 +194,107 @@ fn with_match(
     Ok(game)
 }
 
-/// The phase a Match ID describes (setting the dice when rolled).
-fn phase_of(game: &mut Backgammon, id: &MatchId) -> Result<Phase, DecodeError> {
-    let on_roll = Seat(id.on_roll);
-    let all_off = [0, 1].into_iter().find(|&s| game.board.off(s) == 15);
-    match (id.game_state, all_off) {
-        (0, _) => Ok(Phase::Opening),
-        (1, Some(_)) => Err(DecodeError::new(
-            "a player has borne off all 15 in a game still being played",
-        )),
-        (1, None) if id.doubled => Ok(Phase::Doubled(on_roll)),
-        (1, None) if id.dice != [0, 0] => {
-            game.begin_moving(on_roll, id.dice);
-            Ok(game.phase)
-        }
-        (1, None) if game.board == Board::start() && game.cube == Cube::default() => {
-            Ok(Phase::Opening)
-        }
-        (1, None) => {
-            game.begin_turn(on_roll);
-            Ok(game.phase)
-        }
-        (_, winner) => {
-            let winner = winner.map_or(on_roll, |s| Seat(s as u8));
-            let kind = match all_off {
-                Some(w) if id.game_state != 4 => match game.board.win_multiplier(w) {
-                    1 => WinKind::Single,
-                    2 => WinKind::Gammon,
-                    _ => WinKind::Backgammon,
-                },
-                _ => WinKind::CubePassed,
-            };
-            let multiplier = match kind {
-                WinKind::Gammon => 2,
-                WinKind::Backgammon => 3,
-                _ => 1,
-            };
-            game.last_result = Some(GameResult {
-                winner,
-                points: game.cube.value * multiplier,
-                kind,
-            });
-            let s = game.score;
-            let over = s.length == 0 || s.score.iter().any(|&x| x >= s.length);
-            Ok(if over {
-                Phase::MatchOver(winner)
-            } else {
-                Phase::GameOver(winner)
-            })
-        }
+/// The phase of a game being played (or about to open: game state 0 is read as the opening,
+/// only where the code shows one, since it is written back as state 1).
+fn playing_phase(
+    game: &mut Backgammon,
+    id: &MatchId,
+    options: &BackgammonOptions,
+) -> Result<Phase, DecodeError> {
+    id_checks::check_score_in_play(id)?;
+    game.score.crawford_done = id_checks::crawford_done(id, id.score)?;
+    if let Some(seat) = all_borne_off(&game.board) {
+        return Err(DecodeError::new(format!(
+            "{} has borne off all 15 in a game still being played",
+            Backgammon::side_name(seat)
+        )));
     }
+    let opening = game.board == Board::start() && game.cube == Cube::default();
+    let on_roll = Seat(id.on_roll);
+    if id.game_state == NO_GAME {
+        let quiet = id.dice == [0, 0] && !id.doubled && id.resignation == 0;
+        if !(opening && quiet) {
+            return Err(DecodeError::new(
+                "Match ID: game state 0 (no game) only goes with the start position before \
+                 the opening roll: no dice, no cube turned or offered, no resignation",
+            ));
+        }
+        return Ok(Phase::Opening);
+    }
+    if id.doubled {
+        id_checks::check_double(id, options.uncapped_cube)?;
+        return Ok(Phase::Doubled(on_roll));
+    }
+    if id.dice != [0, 0] {
+        // gnubg writes the larger die first; reading the same keeps the code's round trip.
+        let [a, b] = id.dice;
+        game.begin_moving(on_roll, [a.max(b), a.min(b)]);
+    } else if opening {
+        return Ok(Phase::Opening);
+    } else {
+        game.begin_turn(on_roll);
+    }
+    Ok(game.phase)
+}
+
+/// The phase of a finished game (state 2 borne off, 3 resigned, 4 double passed): the winner
+/// and the points it scored, which the score must already include.
+fn finished_phase(game: &mut Backgammon, id: &MatchId) -> Result<Phase, DecodeError> {
+    if id.dice != [0, 0] || id.doubled {
+        return Err(DecodeError::new(
+            "Match ID: a finished game has no dice rolled and no double offered",
+        ));
+    }
+    let borne_off = all_borne_off(&game.board);
+    let resigned = Resignation::from_level(id.resignation);
+    let (winner, kind) = match (id.game_state, borne_off, resigned) {
+        (BORNE_OFF, Some(winner), None) => (
+            winner,
+            WinKind::borne_off(game.board.win_multiplier(side(winner))),
+        ),
+        (RESIGNED, None, Some(level)) => (Seat(id.on_roll), WinKind::Resigned(level)),
+        (CUBE_PASSED, None, None) => (Seat(id.on_roll), WinKind::CubePassed),
+        _ => {
+            return Err(DecodeError::new(
+                "Match ID: the game is over, but not as the board and the fields say: won by \
+                 bearing off all 15 (state 2), by an accepted resignation (3, with its level) \
+                 or by a passed double (4)",
+            ))
+        }
+    };
+    let points = game.points_for(kind);
+    let before = id_checks::score_before(id, winner, points)?;
+    game.score.crawford_done = id_checks::crawford_done(id, before)?;
+    game.last_result = Some(GameResult {
+        winner,
+        points,
+        kind,
+    });
+    let s = game.score;
+    let over = s.length == 0 || s.score.iter().any(|&x| x >= s.length);
+    Ok(if over {
+        Phase::MatchOver(winner)
+    } else {
+        Phase::GameOver(winner)
+    })
+}
+
+/// A pending resignation: offered by the player who may resign in this phase.
+fn offer_resignation(
+    game: &mut Backgammon,
+    id: &MatchId,
+    level: Resignation,
+) -> Result<(), DecodeError> {
+    let resigner = id_checks::resigner(id)?;
+    if game.may_resign() != Some(resigner) {
+        return Err(DecodeError::new(format!(
+            "Match ID: {} offers to resign where it is not that player's turn to decide \
+             (the dice roll at once, or the game has not begun)",
+            Backgammon::side_name(resigner)
+        )));
+    }
+    game.resignation = Some((resigner, level));
+    Ok(())
 }
 
 /// Replays the steps listed after the IDs (`8/5,6/5`).
@@ -214,6 +306,10 @@ fn replay_steps(game: &mut Backgammon, steps: &str) -> Result<(), DecodeError> {
         let mv = game
             .parse_move(text)
             .map_err(|e| DecodeError::new(format!("step {text}: {}", e.message)))?;
+        // Only checker steps belong here: the cube and resignations are Match ID fields.
+        if !matches!(mv, BgMove::Step { .. }) {
+            return Err(DecodeError::new(format!("step {text}: not a checker step")));
+        }
         game.apply(&mv);
     }
     Ok(())

@@ -1,6 +1,6 @@
 //! [`Game`] for [`Backgammon`]: turns, chance, legal moves, notation, codes and gestures.
 
-use super::match_state::WinKind;
+use super::match_state::{Resignation, WinKind};
 use super::notation::{opening_notation, roll_notation, step_notation, PlayedStep};
 use super::{cell_of, codec, other, side, Backgammon, BackgammonOptions, BgMove, Phase};
 use crate::rules::{
@@ -24,6 +24,9 @@ impl Game for Backgammon {
     }
 
     fn turn(&self) -> Turn {
+        if let Some((resigner, _)) = self.resignation {
+            return Turn::Player(other(resigner));
+        }
         match self.phase {
             Phase::Opening | Phase::Rolling(_) => Turn::Chance,
             Phase::OnRoll(s) | Phase::Moving(s) | Phase::MatchOver(s) => Turn::Player(s),
@@ -32,19 +35,23 @@ impl Game for Backgammon {
     }
 
     /// The match's (or money game's) winner; the reason is `AllHome` when the last game was won
-    /// by bearing off and `Resignation` when a double was passed.
+    /// by bearing off and `Resignation` when a double was passed or a resignation accepted.
     fn outcome(&self) -> Option<Verdict> {
         let Phase::MatchOver(winner) = self.phase else {
             return None;
         };
         let reason = match self.last_result.map(|r| r.kind) {
-            Some(WinKind::CubePassed) => Reason::Resignation,
+            Some(WinKind::CubePassed | WinKind::Resigned(_)) => Reason::Resignation,
             _ => Reason::AllHome,
         };
         Some(Verdict::new(Outcome::Win(winner), reason))
     }
 
     fn legal_moves(&self, out: &mut Vec<BgMove>) {
+        if self.resignation.is_some() {
+            out.extend([BgMove::AcceptResignation, BgMove::RejectResignation]);
+            return;
+        }
         match self.phase {
             Phase::OnRoll(_) => out.extend([BgMove::RollDice, BgMove::Double]),
             Phase::Doubled(_) => out.extend([BgMove::Take, BgMove::Pass]),
@@ -81,7 +88,30 @@ impl Game for Backgammon {
         }
     }
 
+    /// The three resignation offers (single, gammon, backgammon) of the player to move while a
+    /// game is being played.
+    fn side_moves(&self, out: &mut Vec<BgMove>) {
+        if self.may_resign().is_some() {
+            out.extend(Resignation::ALL.map(BgMove::Resign));
+        }
+    }
+
+    /// Backgammon has no draw.
+    fn draws_by_agreement(&self) -> bool {
+        false
+    }
+
     fn apply(&mut self, mv: &BgMove) {
+        if matches!(
+            mv,
+            BgMove::Resign(_) | BgMove::AcceptResignation | BgMove::RejectResignation
+        ) {
+            return self.apply_resignation(mv);
+        }
+        if self.resignation.is_some() {
+            // Only the answer to the offer may come next.
+            return;
+        }
         match (self.phase, *mv) {
             (Phase::Opening, BgMove::OpeningRoll(white, black)) if white != black => {
                 let starter = if white > black { Seat(0) } else { Seat(1) };
@@ -115,17 +145,22 @@ impl Game for Backgammon {
             BgMove::Pass => "Pass".into(),
             BgMove::ConfirmTurn => "Confirm".into(),
             BgMove::NextGame => "Next game".into(),
+            BgMove::Resign(level) => format!("Resign {}", level.name()),
+            BgMove::AcceptResignation => "Accept resignation".into(),
+            BgMove::RejectResignation => "Reject resignation".into(),
             BgMove::Step { from, die } => step_notation(&self.played_step(from, die)),
         }
     }
 
-    /// Matches the legal moves' and chance results' notations, ignoring case and spaces.
+    /// Matches the notations of the legal moves, the resignation offers and chance's results,
+    /// ignoring case and spaces.
     fn parse_move(&self, text: &str) -> Result<BgMove, NotationError> {
         let wanted = text.trim();
         let squash = |s: &str| s.replace(' ', "").to_ascii_lowercase();
         let key = squash(wanted);
         let mut legal = Vec::new();
         self.legal_moves(&mut legal);
+        self.side_moves(&mut legal);
         let mut chances = Vec::new();
         self.chance_outcomes(&mut chances);
         legal.extend(chances.into_iter().map(|(mv, _)| mv));

@@ -23,6 +23,72 @@ pub enum WinKind {
     Backgammon,
     /// The loser refused a double: the cube's value before the double.
     CubePassed,
+    /// The loser resigned and the winner accepted: the level conceded × the cube.
+    Resigned(Resignation),
+}
+
+impl WinKind {
+    /// The points of this win per cube value, before the Jacoby rule.
+    pub fn multiplier(self) -> u32 {
+        match self {
+            WinKind::Single | WinKind::CubePassed => 1,
+            WinKind::Gammon => 2,
+            WinKind::Backgammon => 3,
+            WinKind::Resigned(level) => level.multiplier(),
+        }
+    }
+
+    /// The win that bearing off all 15 gives with `multiplier` (1, 2 or 3).
+    pub fn borne_off(multiplier: u32) -> WinKind {
+        match multiplier {
+            1 => WinKind::Single,
+            2 => WinKind::Gammon,
+            _ => WinKind::Backgammon,
+        }
+    }
+}
+
+/// What a resigning player concedes (GNU Backgammon's three levels): the game as a single win,
+/// a gammon or a backgammon for the opponent, times the cube.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Resignation {
+    Single,
+    Gammon,
+    Backgammon,
+}
+
+impl Resignation {
+    /// The three levels, lowest first.
+    pub const ALL: [Resignation; 3] = [
+        Resignation::Single,
+        Resignation::Gammon,
+        Resignation::Backgammon,
+    ];
+
+    /// Points per cube value: 1, 2 or 3 (also the Match ID's resignation field).
+    pub fn multiplier(self) -> u32 {
+        match self {
+            Resignation::Single => 1,
+            Resignation::Gammon => 2,
+            Resignation::Backgammon => 3,
+        }
+    }
+
+    /// The level of a Match ID's resignation field (1, 2 or 3; 0 is "none").
+    pub fn from_level(level: u8) -> Option<Resignation> {
+        Resignation::ALL
+            .get(usize::from(level).checked_sub(1)?)
+            .copied()
+    }
+
+    /// "single", "gammon" or "backgammon" (as the notation writes it).
+    pub fn name(self) -> &'static str {
+        match self {
+            Resignation::Single => "single",
+            Resignation::Gammon => "gammon",
+            Resignation::Backgammon => "backgammon",
+        }
+    }
 }
 
 /// The end of one game.

@@ -10,6 +10,12 @@
 //! [`BgMove::Pass`]. Between the games of a match the loser of the last game plays
 //! [`BgMove::NextGame`]. [`Game::outcome`] is `Some` only when the match (or money game) is over.
 //!
+//! Resigning, as GNU Backgammon has it: the player to move may offer to resign the game as a
+//! single, a gammon or a backgammon ([`BgMove::Resign`], one of [`Game::side_moves`]); the
+//! opponent then plays [`BgMove::AcceptResignation`] (the level times the cube goes to the
+//! score and the match goes on) or [`BgMove::RejectResignation`] (play goes on). There is no
+//! draw.
+//!
 //! Points are numbered from each player's side (see [`board`]); board cells for the UI are
 //! numbered from White's side (see [`cell_of`]). Positions are shared as gnubg's
 //! `PositionID:MatchID` (see [`codec`]).
@@ -36,6 +42,7 @@ pub mod codec;
 pub mod cube;
 mod game_impl;
 pub mod gnubg_id;
+mod id_checks;
 pub mod match_state;
 pub mod movegen;
 pub mod notation;
@@ -48,7 +55,7 @@ pub use cells::{cell_of, point_of, BLACK_BAR, BLACK_OFF, WHITE_BAR, WHITE_OFF};
 use crate::rules::Seat;
 use board::Board;
 use cube::Cube;
-use match_state::{GameResult, MatchState};
+use match_state::{GameResult, MatchState, Resignation};
 use movegen::whole_plays;
 use notation::{play_notation, PlayedStep};
 
@@ -99,6 +106,12 @@ pub enum BgMove {
     ConfirmTurn,
     /// Starts the next game of the match.
     NextGame,
+    /// The player to move offers to resign the game at this level.
+    Resign(Resignation),
+    /// The opponent accepts the resignation: the game is scored and over.
+    AcceptResignation,
+    /// The opponent rejects the resignation: play goes on.
+    RejectResignation,
 }
 
 /// Where the game stands.
@@ -148,6 +161,9 @@ pub struct Backgammon {
     /// The board when the dice were rolled (what the share code shows mid-turn).
     turn_start: Board,
     last_result: Option<GameResult>,
+    /// A resignation offered and not yet answered: who offers it, at what level. The phase
+    /// stays as it was, for play to go on if the offer is rejected.
+    resignation: Option<(Seat, Resignation)>,
 }
 
 impl Backgammon {
@@ -165,6 +181,7 @@ impl Backgammon {
             played: Vec::new(),
             turn_start: Board::start(),
             last_result: None,
+            resignation: None,
         }
     }
 
@@ -213,6 +230,12 @@ impl Backgammon {
     /// The cube's value and owner (`None`: in the middle).
     pub fn cube(&self) -> (u32, Option<Seat>) {
         (self.cube.value, self.cube.owner)
+    }
+
+    /// The resignation offered and waiting for the opponent's answer: who offers it, at what
+    /// level.
+    pub fn pending_resignation(&self) -> Option<(Seat, Resignation)> {
+        self.resignation
     }
 
     /// The dice rolled this turn (the opening roll: White's die then Black's).

@@ -5,7 +5,7 @@ use super::cube::Cube;
 use super::match_state::{GameResult, WinKind};
 use super::movegen::{dice_to_play, legal_steps, max_dice, Step};
 use super::notation::PlayedStep;
-use super::{side, Backgammon, BgMove, Phase};
+use super::{other, side, Backgammon, BgMove, Phase};
 use crate::rules::Seat;
 
 impl Backgammon {
@@ -67,30 +67,21 @@ impl Backgammon {
         self.target = self.target.saturating_sub(1);
         self.played.push(PlayedStep::new(from, to, hit));
         if self.board.off(side(seat)) == board::CHECKERS {
-            let kind = match self.board.win_multiplier(side(seat)) {
-                1 => WinKind::Single,
-                2 => WinKind::Gammon,
-                _ => WinKind::Backgammon,
-            };
+            let kind = WinKind::borne_off(self.board.win_multiplier(side(seat)));
             self.end_game(seat, kind);
         }
     }
 
     /// Scores a finished game and moves to the next game's start or the match's end.
     pub(super) fn end_game(&mut self, winner: Seat, kind: WinKind) {
-        let multiplier = match kind {
-            WinKind::Single | WinKind::CubePassed => 1,
-            _ if self.options.jacoby && self.score.length == 0 && self.cube.value == 1 => 1,
-            WinKind::Gammon => 2,
-            WinKind::Backgammon => 3,
-        };
-        let points = self.cube.value * multiplier;
+        let points = self.points_for(kind);
         self.last_result = Some(GameResult {
             winner,
             points,
             kind,
         });
         let over = self.score.record_win(winner, points);
+        self.resignation = None;
         self.left.clear();
         self.target = 0;
         self.phase = if over {
@@ -98,6 +89,14 @@ impl Backgammon {
         } else {
             Phase::GameOver(winner)
         };
+    }
+
+    /// The points a win of `kind` scores with the cube as it stands. The Jacoby rule counts
+    /// gammons (resigned ones too) single in a money game while the cube is at 1.
+    pub(super) fn points_for(&self, kind: WinKind) -> u32 {
+        let jacoby = self.options.jacoby && self.score.length == 0 && self.cube.value == 1;
+        let multiplier = if jacoby { 1 } else { kind.multiplier() };
+        self.cube.value * multiplier
     }
 
     /// Sets up the next game of the match.
@@ -110,6 +109,36 @@ impl Backgammon {
         self.left.clear();
         self.played.clear();
         self.target = 0;
+        self.resignation = None;
         self.phase = Phase::Opening;
+    }
+
+    /// The seat that may offer to resign now: the player to move while a game is being played
+    /// and no offer is waiting.
+    pub(super) fn may_resign(&self) -> Option<Seat> {
+        if self.resignation.is_some() {
+            return None;
+        }
+        match self.phase {
+            Phase::OnRoll(seat) | Phase::Moving(seat) => Some(seat),
+            Phase::Doubled(doubler) => Some(other(doubler)),
+            _ => None,
+        }
+    }
+
+    /// Applies a resignation move: an offer from the player who may resign, or the answer.
+    pub(super) fn apply_resignation(&mut self, mv: &BgMove) {
+        match (*mv, self.resignation) {
+            (BgMove::Resign(level), None) => {
+                if let Some(seat) = self.may_resign() {
+                    self.resignation = Some((seat, level));
+                }
+            }
+            (BgMove::AcceptResignation, Some((resigner, level))) => {
+                self.end_game(other(resigner), WinKind::Resigned(level));
+            }
+            (BgMove::RejectResignation, Some(_)) => self.resignation = None,
+            _ => {}
+        }
     }
 }

@@ -1,0 +1,106 @@
+// Backgammon in the release build: notices that survive the automatic opening roll (issue 11,
+// 2.3), point numbers for the player on roll (2.10), and answering a resignation (2.5).
+import assert from "node:assert/strict";
+
+import { moves, press, test, until, waitMoves, waitStatus } from "./lib.mjs";
+
+const PLAY = "#/play/backgammon";
+
+async function openPage(context, base, hash) {
+  const page = await context.newPage();
+  await page.goto(new URL(hash, base).href);
+  await page.locator('svg.board[data-game="backgammon"]').waitFor();
+  return page;
+}
+
+/** The notice's text once shown (it must still be there after the opening roll). */
+async function notice(page) {
+  const message = page.locator('[data-testid="message"]');
+  await message.waitFor({ timeout: 20_000 });
+  return (await message.textContent()).trim();
+}
+
+/** The label drawn on a point cell (cells number White's points). */
+async function pointLabel(page, cell) {
+  return (await page.locator(`svg.board g[data-cell="${cell}"] .point-number`).textContent()).trim();
+}
+
+/** Plays the current turn with the first legal clicks, then confirms. */
+async function playTurn(page) {
+  for (let step = 0; step < 4; step++) {
+    if (await page.locator('[data-testid="action-confirm"]').count()) break;
+    const movable = page.locator("svg.board g.cell.movable");
+    if (!(await movable.count())) break;
+    await movable.first().click({ force: true });
+    const dest = page.locator("svg.board g.cell.dest");
+    await dest.first().waitFor();
+    await dest.first().click({ force: true });
+  }
+  await press(page, "action-confirm");
+}
+
+test("backgammon: a mangled link's message stays after the opening roll", async ({ newContext, base }) => {
+  // issue 11, 2.3: the automatic opening roll cleared the message, so the link failed silently.
+  for (const code of ["!!!", "A".repeat(100_000)]) {
+    const page = await openPage(await newContext(), base, `${PLAY}/${code}`);
+    await waitStatus(page, /(White|Black) to play \d-\d/);
+    const text = await notice(page);
+    assert.match(text, /A new game was started instead/, text);
+    await page.close();
+  }
+});
+
+test("backgammon: a damaged save is reported, and New game offers the previous game back", async ({ newContext, base }) => {
+  // issue 11, 2.3: the damaged save was set aside without a word; after New game there was no
+  // "Restore previous game".
+  const context = await newContext();
+  const first = await openPage(context, base, PLAY);
+  await waitStatus(first, /(White|Black) to play \d-\d/);
+  await first.evaluate(() => localStorage.setItem("tabula.v1.current.backgammon", "{not json"));
+  await first.close();
+  const page = await openPage(context, base, PLAY);
+  await waitStatus(page, /(White|Black) to play \d-\d/);
+  assert.match(await notice(page), /could not be restored/);
+
+  await playTurn(page);
+  const played = await moves(page);
+  await press(page, "new-game");
+  await until(async () => (await moves(page)).length === 1, "the new game's opening roll");
+  assert.match(await notice(page), /previous game was kept/);
+  await press(page, "restore-previous");
+  assert.deepEqual(await waitMoves(page, played.length), played);
+});
+
+test("backgammon: the points are numbered from the side of the player on roll", async ({ newContext, base }) => {
+  // issue 11, 2.10: the numbers never turned for Black.
+  const page = await openPage(await newContext(), base, PLAY);
+  const opening = await waitStatus(page, /(White|Black) to play \d-\d/);
+  const labels = async () => [await pointLabel(page, 1), await pointLabel(page, 24)];
+  // Cell 1 is White's 1-point, Black's 24-point.
+  const whiteFirst = opening.startsWith("White");
+  assert.deepEqual(await labels(), whiteFirst ? ["1", "24"] : ["24", "1"]);
+  await playTurn(page);
+  await waitStatus(page, /to roll \(or double\)/);
+  assert.deepEqual(await labels(), whiteFirst ? ["24", "1"] : ["1", "24"]);
+  // Flipping the board turns it, and the numbers still belong to the player on roll.
+  await page.keyboard.press("f");
+  assert.deepEqual(await labels(), whiteFirst ? ["24", "1"] : ["1", "24"]);
+});
+
+test("backgammon: a resignation is accepted, scored, and the match goes on", async ({ newContext, base }) => {
+  // issue 11, 2.5: Black (on roll after White's opening 3-1) has offered to resign a gammon.
+  const code = "sGfwATDgc/ABMA:cEGgAAAAAAAA";
+  const page = await openPage(await newContext(), base, `${PLAY}/${encodeURIComponent(code)}`);
+  await waitStatus(page, "Black resigns (gammon): White to accept or reject");
+  await press(page, "action-reject-resignation");
+  await waitStatus(page, "Black to roll (or double)");
+  assert.deepEqual(await waitMoves(page, 1), ["Reject resignation"]);
+
+  const again = await openPage(await newContext(), base, `${PLAY}/${encodeURIComponent(code)}`);
+  await waitStatus(again, /Black resigns/);
+  await press(again, "action-accept-resignation");
+  await waitStatus(again, "White wins 2 points (score 2-0)");
+  await press(again, "action-next-game");
+  await waitStatus(again, /(White|Black) to play \d-\d/);
+  assert.match(await again.locator("svg.board").textContent(), /White: 167 pips · 0 off · score 2/);
+});
