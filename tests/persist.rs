@@ -204,3 +204,31 @@ fn routes_parse_and_unknown_ones_are_reported() {
     };
     assert_eq!(code.as_deref(), Some("W:WK3,21:B1,K30"));
 }
+
+/// Issue 11, 4.7: a save whose end names a seat the game does not have ("resigned:255") is
+/// refused with a reason instead of overflowing when the winner is worked out.
+#[test]
+fn save_resigned_by_a_seat_the_game_lacks_is_refused() {
+    let record = random_record(3, 6);
+    for bad in ["resigned:255", "resigned:2"] {
+        let mut saved = SavedGame::from_record(&record, 0, 0.0);
+        saved.end = Some(bad.into());
+        match saved.restore() {
+            Err(RestoreError::Malformed(why)) => assert!(why.contains("seat"), "{bad}: {why}"),
+            other => panic!("{bad} was not refused: {other:?}"),
+        }
+    }
+    let mut saved = SavedGame::from_record(&record, 0, 0.0);
+    saved.end = Some("resigned:1".into());
+    assert!(saved.restore().unwrap().verdict().is_some());
+}
+
+/// Issue 11, 4.7: whatever seat is declared, the verdict cannot overflow (255 + 1 in u8).
+#[test]
+fn verdict_of_a_resignation_by_seat_255_does_not_overflow() {
+    let mut record = random_record(5, 4);
+    record.declare(RecordEnd::Resigned(Seat(255)));
+    let verdict = record.verdict().expect("a declared resignation ends the game");
+    // Two players: the seat after 255 is 256 % 2 = seat 0.
+    assert_eq!(verdict.outcome, tabula::rules::Outcome::Win(Seat(0)));
+}
