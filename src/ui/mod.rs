@@ -24,6 +24,7 @@ mod play_page;
 mod rules_page;
 pub mod rules_text;
 pub mod session;
+pub mod session_view;
 mod transfer;
 pub mod words;
 
