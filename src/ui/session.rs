@@ -429,10 +429,14 @@ impl Session {
                 self
             }
             Action::ConfirmResign => self.resign(),
-            Action::Side(i) => match self.side_moves().get(i).map(|(mv, _)| mv.clone()) {
-                Some(mv) => self.play(&mv),
-                None => self,
-            },
+            Action::Side(i) => {
+                // Only from the confirmation, like ConfirmResign.
+                let side = self.side_moves().get(i).map(|(mv, _)| mv.clone());
+                match side.filter(|_| self.resigning) {
+                    Some(mv) => self.play(&mv),
+                    None => self,
+                }
+            }
             Action::CancelResign => {
                 self.resigning = false;
                 self
