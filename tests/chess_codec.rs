@@ -385,7 +385,9 @@ fn pgn_import_of_50000_glued_move_numbers_is_linear_and_flat() {
         .stack_size(1 << 20)
         .spawn(move || read_pgn(&text).map(|game| game.moves.len()))
         .unwrap();
-    let read = reader.join().expect("the PGN reader must not overflow its stack");
+    let read = reader
+        .join()
+        .expect("the PGN reader must not overflow its stack");
     assert_eq!(read.ok(), Some(0));
     let took = started.elapsed();
     assert!(took.as_secs_f64() < 2.0, "took {took:?}");

@@ -187,7 +187,14 @@ fn moves_with_a_roll_lists_backgammons_whole_plays() {
 /// deepest depth the tool runs; past it the answer is a message and exit status 2, at once.
 #[test]
 fn perft_and_divide_refuse_depths_that_would_run_for_hours() {
-    for game in ["chess", "english-draughts", "tama", "backgammon", "ludo", "camelot"] {
+    for game in [
+        "chess",
+        "english-draughts",
+        "tama",
+        "backgammon",
+        "ludo",
+        "camelot",
+    ] {
         for command in ["perft", "divide"] {
             let started = std::time::Instant::now();
             let message = failure(&[command, game, "start", "64"]);

@@ -228,7 +228,9 @@ fn save_resigned_by_a_seat_the_game_lacks_is_refused() {
 fn verdict_of_a_resignation_by_seat_255_does_not_overflow() {
     let mut record = random_record(5, 4);
     record.declare(RecordEnd::Resigned(Seat(255)));
-    let verdict = record.verdict().expect("a declared resignation ends the game");
+    let verdict = record
+        .verdict()
+        .expect("a declared resignation ends the game");
     // Two players: the seat after 255 is 256 % 2 = seat 0.
     assert_eq!(verdict.outcome, tabula::rules::Outcome::Win(Seat(0)));
 }
@@ -263,6 +265,10 @@ fn board_preferences_are_kept_per_game_across_reloads() {
     // Damaged entries read as the defaults.
     for bad in ["{", "[1,2]", "\"flipped\"", "{\"flipped\": 7}"] {
         shelf.store.set("tabula.v1.prefs.chess", bad).unwrap();
-        assert_eq!(shelf.load_prefs(GameKind::Chess), BoardPrefs::default(), "{bad}");
+        assert_eq!(
+            shelf.load_prefs(GameKind::Chess),
+            BoardPrefs::default(),
+            "{bad}"
+        );
     }
 }

@@ -184,6 +184,12 @@ fn chess_promotion_offers_the_four_pieces_in_the_chooser() {
         .collect();
     names.sort();
     assert_eq!(names, vec!["e8=B", "e8=N", "e8=Q", "e8=R"]);
+    // Cancelling puts the pawn back unselected; the same clicks open the chooser again.
+    let cancelled = session.clone().apply(Action::CancelChoice);
+    assert!(cancelled.choices.is_empty());
+    assert_eq!(cancelled.board_view().selected, None);
+    let reopened = chess_clicks(cancelled, &["e7", "e8"]);
+    assert_eq!(reopened.choices.len(), 4);
     let index = session
         .choices
         .iter()
@@ -313,7 +319,10 @@ fn backgammon_one_checker_uses_both_dice_in_one_click_unless_the_hit_is_ambiguou
 fn resign_asks_for_confirmation_and_cancel_keeps_playing() {
     let asked = click(new_session(), &[11, 15]).apply(Action::Resign);
     assert!(asked.resigning);
-    assert!(asked.record.verdict().is_none(), "Resign alone ends nothing");
+    assert!(
+        asked.record.verdict().is_none(),
+        "Resign alone ends nothing"
+    );
     let cancelled = asked.clone().apply(Action::CancelResign);
     assert!(!cancelled.resigning);
     assert!(cancelled.record.verdict().is_none());
@@ -376,7 +385,10 @@ fn chess_king_onto_its_own_rook_castles() {
     let start = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
     let selected = chess_clicks(chess_session(Some(start)), &["e1"]);
     let dests = selected.board_view().destinations;
-    assert!(dests.contains(&sq("h1")) && dests.contains(&sq("a1")), "{dests:?}");
+    assert!(
+        dests.contains(&sq("h1")) && dests.contains(&sq("a1")),
+        "{dests:?}"
+    );
     let short = chess_clicks(selected.clone(), &["h1"]);
     assert_eq!(short.record.notations(), vec!["O-O"]);
     let long = chess_clicks(selected, &["a1"]);
@@ -402,7 +414,9 @@ fn chess_king_onto_its_own_rook_castles() {
 /// set from storage with a Roll waiting, automatic rolling rolls at once.
 #[test]
 fn board_preferences_survive_a_new_game_and_apply_when_loaded() {
-    let flipped = new_session().apply(Action::Flip).apply(Action::ToggleAutoRoll);
+    let flipped = new_session()
+        .apply(Action::Flip)
+        .apply(Action::ToggleAutoRoll);
     let replaced = flipped.apply(Action::Replace(
         Box::new(Record::new(AnyGame::new_of(GameKind::EnglishDraughts))),
         5,

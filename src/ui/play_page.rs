@@ -115,13 +115,20 @@ fn is_typing(key: &KeyboardEvent) -> bool {
     if key.ctrl_key() || key.alt_key() || key.meta_key() {
         return true;
     }
-    let Some(target) = key.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
+    let Some(target) = key
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
         return false;
     };
     let editable = target
         .dyn_ref::<web_sys::HtmlElement>()
         .is_some_and(|element| element.is_content_editable());
-    editable || matches!(target.tag_name().to_ascii_lowercase().as_str(), "input" | "textarea" | "select")
+    editable
+        || matches!(
+            target.tag_name().to_ascii_lowercase().as_str(),
+            "input" | "textarea" | "select"
+        )
 }
 
 /// The board shortcuts: arrows through the history, F flips, R throws the die.
@@ -171,14 +178,17 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             move || drop(listener)
         });
     }
-    use_effect_with((session.flipped, session.auto_roll), move |(flipped, auto_roll)| {
-        let prefs = BoardPrefs {
-            flipped: *flipped,
-            auto_roll: *auto_roll,
-        };
-        // A preference that cannot be stored is only lost at the next reload: no notice.
-        let _ = shelf().save_prefs(kind, &prefs);
-    });
+    use_effect_with(
+        (session.flipped, session.auto_roll),
+        move |(flipped, auto_roll)| {
+            let prefs = BoardPrefs {
+                flipped: *flipped,
+                auto_roll: *auto_roll,
+            };
+            // A preference that cannot be stored is only lost at the next reload: no notice.
+            let _ = shelf().save_prefs(kind, &prefs);
+        },
+    );
 
     {
         // Chance moves as soon as it is its turn (unless the player throws by hand): the dice
@@ -256,9 +266,13 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             <PromotionChooser {square} {choices} flipped={session.flipped} {white} on_action={on_action.clone()} />
         }
     });
-    let resigning = session
-        .resigning
-        .then(|| session.side_moves().into_iter().map(|(_, label)| label).collect());
+    let resigning = session.resigning.then(|| {
+        session
+            .side_moves()
+            .into_iter()
+            .map(|(_, label)| label)
+            .collect()
+    });
 
     html! {
         <main class="play">

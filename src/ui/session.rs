@@ -377,7 +377,10 @@ impl Session {
                 None => self,
             },
             Action::CancelChoice => {
+                // The piece goes back as it was, unselected: the next press on it starts anew.
                 self.choices.clear();
+                self.selected = None;
+                self.steps.clear();
                 self
             }
             Action::Act(i) => match self.actions().get(i).map(|(mv, _)| mv.clone()) {
