@@ -373,3 +373,22 @@ fn mangled_fens_and_pgns_never_panic() {
     }
     assert!(rejected > 1000, "only {rejected} mangled FENs rejected");
 }
+
+/// Issue 11, 4.1: "1." glued 50,000 times used to recurse once per move number (a 1 MiB stack,
+/// wasm's default, overflowed at 8,000) and copy the rest each time (quadratic time). Read on a
+/// 1 MiB stack, it must finish quickly and read no moves.
+#[test]
+fn pgn_import_of_50000_glued_move_numbers_is_linear_and_flat() {
+    let text = "1.".repeat(50_000);
+    let started = std::time::Instant::now();
+    let reader = std::thread::Builder::new()
+        .stack_size(1 << 20)
+        .spawn(move || read_pgn(&text).map(|game| game.moves.len()))
+        .unwrap();
+    let read = reader
+        .join()
+        .expect("the PGN reader must not overflow its stack");
+    assert_eq!(read.ok(), Some(0));
+    let took = started.elapsed();
+    assert!(took.as_secs_f64() < 2.0, "took {took:?}");
+}

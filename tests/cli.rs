@@ -201,3 +201,28 @@ fn impossible_backgammon_codes_exit_2_with_the_fault() {
         assert!(message.contains(expected), "{code}: {message}");
     }
 }
+
+/// Issue 11, 4.9: perft and divide at depth 64 were accepted and never ended. Each game has a
+/// deepest depth the tool runs; past it the answer is a message and exit status 2, at once.
+#[test]
+fn perft_and_divide_refuse_depths_that_would_run_for_hours() {
+    for game in [
+        "chess",
+        "english-draughts",
+        "tama",
+        "backgammon",
+        "ludo",
+        "camelot",
+    ] {
+        for command in ["perft", "divide"] {
+            let started = std::time::Instant::now();
+            let message = failure(&[command, game, "start", "64"]);
+            assert!(message.contains("too deep"), "{game}: {message}");
+            assert!(started.elapsed().as_secs() < 10, "{game} {command} 64 ran");
+        }
+    }
+    let message = failure(&["perft", "chess", "start", "8"]);
+    assert!(message.contains("give 0 to 7"), "{message}");
+    // At the cap's low end a count still runs.
+    assert_eq!(lines(&["perft", "camelot", "start", "1"]).len(), 1);
+}

@@ -204,3 +204,71 @@ fn routes_parse_and_unknown_ones_are_reported() {
     };
     assert_eq!(code.as_deref(), Some("W:WK3,21:B1,K30"));
 }
+
+/// Issue 11, 4.7: a save whose end names a seat the game does not have ("resigned:255") is
+/// refused with a reason instead of overflowing when the winner is worked out.
+#[test]
+fn save_resigned_by_a_seat_the_game_lacks_is_refused() {
+    let record = random_record(3, 6);
+    for bad in ["resigned:255", "resigned:2"] {
+        let mut saved = SavedGame::from_record(&record, 0, 0.0);
+        saved.end = Some(bad.into());
+        match saved.restore() {
+            Err(RestoreError::Malformed(why)) => assert!(why.contains("seat"), "{bad}: {why}"),
+            other => panic!("{bad} was not refused: {other:?}"),
+        }
+    }
+    let mut saved = SavedGame::from_record(&record, 0, 0.0);
+    saved.end = Some("resigned:1".into());
+    assert!(saved.restore().unwrap().verdict().is_some());
+}
+
+/// Issue 11, 4.7: whatever seat is declared, the verdict cannot overflow (255 + 1 in u8).
+#[test]
+fn verdict_of_a_resignation_by_seat_255_does_not_overflow() {
+    let mut record = random_record(5, 4);
+    record.declare(RecordEnd::Resigned(Seat(255)));
+    let verdict = record
+        .verdict()
+        .expect("a declared resignation ends the game");
+    // Two players: the seat after 255 is 256 % 2 = seat 0.
+    assert_eq!(verdict.outcome, tabula::rules::Outcome::Win(Seat(0)));
+}
+
+/// Issue 11, 2.12: "flip" and "auto roll" were lost on reload. They are kept per game in
+/// storage, apart from the saved game (a new game keeps them), and a damaged entry reads as the
+/// defaults instead of failing.
+#[test]
+fn board_preferences_are_kept_per_game_across_reloads() {
+    use tabula::persist::BoardPrefs;
+    let mut shelf = GameShelf::new(MemoryStore::default());
+    assert_eq!(shelf.load_prefs(GameKind::Chess), BoardPrefs::default());
+    let chess = BoardPrefs {
+        flipped: true,
+        auto_roll: false,
+    };
+    let backgammon = BoardPrefs {
+        flipped: false,
+        auto_roll: true,
+    };
+    shelf.save_prefs(GameKind::Chess, &chess).unwrap();
+    shelf.save_prefs(GameKind::Backgammon, &backgammon).unwrap();
+    // A reload: a new shelf over the same storage.
+    let reloaded = GameShelf::new(shelf.store.clone());
+    assert_eq!(reloaded.load_prefs(GameKind::Chess), chess);
+    assert_eq!(reloaded.load_prefs(GameKind::Backgammon), backgammon);
+    assert_eq!(reloaded.load_prefs(GameKind::Tama), BoardPrefs::default());
+    // Saving a game leaves them alone.
+    let record = random_record(2, 4);
+    shelf.save_current(&record, 0, 0.0).unwrap();
+    assert_eq!(shelf.load_prefs(GameKind::Chess), chess);
+    // Damaged entries read as the defaults.
+    for bad in ["{", "[1,2]", "\"flipped\"", "{\"flipped\": 7}"] {
+        shelf.store.set("tabula.v1.prefs.chess", bad).unwrap();
+        assert_eq!(
+            shelf.load_prefs(GameKind::Chess),
+            BoardPrefs::default(),
+            "{bad}"
+        );
+    }
+}

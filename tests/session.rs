@@ -2,7 +2,7 @@
 //! draw offers and resignation. Pure logic, so it runs natively.
 
 use tabula::games::{AnyGame, GameKind};
-use tabula::rules::{Cell, Game, Outcome, Reason, Record, Seat};
+use tabula::rules::{Cell, Game, Outcome, Reason, Record, RecordEnd, Seat};
 use tabula::ui::session::{Action, Session};
 use tabula::ui::words;
 
@@ -110,7 +110,9 @@ fn draw_offer_accepted_ends_the_game_and_a_move_withdraws_it() {
 
 #[test]
 fn resigning_gives_the_game_to_the_other_side() {
-    let session = click(new_session(), &[11, 15]).apply(Action::Resign);
+    let session = click(new_session(), &[11, 15])
+        .apply(Action::Resign)
+        .apply(Action::ConfirmResign);
     let verdict = session.record.verdict().unwrap();
     assert_eq!(verdict.outcome, Outcome::Win(Seat(0)));
     assert_eq!(
@@ -182,6 +184,12 @@ fn chess_promotion_offers_the_four_pieces_in_the_chooser() {
         .collect();
     names.sort();
     assert_eq!(names, vec!["e8=B", "e8=N", "e8=Q", "e8=R"]);
+    // Cancelling puts the pawn back unselected; the same clicks open the chooser again.
+    let cancelled = session.clone().apply(Action::CancelChoice);
+    assert!(cancelled.choices.is_empty());
+    assert_eq!(cancelled.board_view().selected, None);
+    let reopened = chess_clicks(cancelled, &["e7", "e8"]);
+    assert_eq!(reopened.choices.len(), 4);
     let index = session
         .choices
         .iter()
@@ -303,4 +311,126 @@ fn backgammon_one_checker_uses_both_dice_in_one_click_unless_the_hit_is_ambiguou
     let session = Session::new(Record::new(AnyGame::Backgammon(rolled)), 1, None);
     let selected = session.apply(Action::Click(Cell(13)));
     assert_eq!(selected.board_view().destinations, vec![Cell(7), Cell(8)]);
+}
+
+/// Issue 11, 2.5: Resign only opens a confirmation; Cancel closes it and the game goes on, and
+/// only the confirmation ends the game.
+#[test]
+fn resign_asks_for_confirmation_and_cancel_keeps_playing() {
+    let asked = click(new_session(), &[11, 15]).apply(Action::Resign);
+    assert!(asked.resigning);
+    assert!(
+        asked.record.verdict().is_none(),
+        "Resign alone ends nothing"
+    );
+    let cancelled = asked.clone().apply(Action::CancelResign);
+    assert!(!cancelled.resigning);
+    assert!(cancelled.record.verdict().is_none());
+    let played_on = click(cancelled, &[22, 18]);
+    assert_eq!(played_on.record.notations(), vec!["11-15", "22-18"]);
+    // A confirmation without a Resign before it does nothing.
+    let unasked = played_on.apply(Action::ConfirmResign);
+    assert!(unasked.record.verdict().is_none());
+    // Moving the cursor closes the confirmation.
+    assert!(!asked.clone().apply(Action::Undo).resigning);
+    let resigned = asked.apply(Action::ConfirmResign);
+    assert!(!resigned.resigning);
+    assert_eq!(
+        resigned.record.declared(),
+        Some(&RecordEnd::Resigned(Seat(1)))
+    );
+    // Once the game is over, Resign opens nothing.
+    assert!(!resigned.apply(Action::Resign).resigning);
+}
+
+/// Issue 11, 2.5: in every game, a game with side moves (backgammon's resignation levels, Ludo's
+/// leaving the race) offers them after Resign, each played as a move; the others end the game
+/// on confirmation. The draw offer exists only where the game has draws by agreement.
+#[test]
+fn resign_offers_the_games_side_moves_and_draws_only_where_agreed() {
+    for kind in GameKind::ALL {
+        let mut session = Session::new(Record::new(AnyGame::new_of(kind)), 3, None);
+        while session.chance_pending() {
+            session = session.apply(Action::ResolveChance);
+        }
+        let offered = session.clone().apply(Action::OfferDraw);
+        assert_eq!(
+            offered.draw_offer.is_some(),
+            session.game().draws_by_agreement(),
+            "{kind:?}"
+        );
+        let asked = session.clone().apply(Action::Resign);
+        assert!(asked.resigning, "{kind:?}");
+        let mut expected = Vec::new();
+        session.game().side_moves(&mut expected);
+        let offered: Vec<_> = asked.side_moves().into_iter().map(|(mv, _)| mv).collect();
+        assert_eq!(offered, expected, "{kind:?}");
+        if expected.is_empty() {
+            let resigned = asked.apply(Action::ConfirmResign);
+            assert!(resigned.record.verdict().is_some(), "{kind:?}");
+        } else {
+            let confirmed = asked.clone().apply(Action::ConfirmResign);
+            assert!(confirmed.record.declared().is_none(), "{kind:?}");
+            let played = asked.apply(Action::Side(0));
+            assert_eq!(played.record.moves().len(), 1, "{kind:?}");
+            assert!(!played.resigning, "{kind:?}");
+        }
+    }
+}
+
+/// Issue 11, 2.9: the king dropped on its own rook castles (e1 to h1 is O-O, e1 to a1 O-O-O), by
+/// the same legal move as the two-square step; without castling rights the rook is just selected.
+#[test]
+fn chess_king_onto_its_own_rook_castles() {
+    let start = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let selected = chess_clicks(chess_session(Some(start)), &["e1"]);
+    let dests = selected.board_view().destinations;
+    assert!(
+        dests.contains(&sq("h1")) && dests.contains(&sq("a1")),
+        "{dests:?}"
+    );
+    let short = chess_clicks(selected.clone(), &["h1"]);
+    assert_eq!(short.record.notations(), vec!["O-O"]);
+    let long = chess_clicks(selected, &["a1"]);
+    assert_eq!(long.record.notations(), vec!["O-O-O"]);
+    let black = chess_clicks(chess_session(Some(start)), &["e1", "g1", "e8", "a8"]);
+    assert_eq!(black.record.notations(), vec!["O-O", "O-O-O"]);
+    // No rights: the rook is selected, nothing is played.
+    let no_rights = chess_clicks(
+        chess_session(Some("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1")),
+        &["e1", "h1"],
+    );
+    assert!(no_rights.record.notations().is_empty());
+    assert_eq!(no_rights.board_view().selected, Some(sq("h1")));
+    // Castling through check is still refused: the rules decide.
+    let through_check = chess_clicks(
+        chess_session(Some("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1")),
+        &["e1", "h1"],
+    );
+    assert!(through_check.record.notations().is_empty());
+}
+
+/// Issue 11, 2.12: the board's preferences (flipped, automatic rolling) survive a new game, and
+/// set from storage with a Roll waiting, automatic rolling rolls at once.
+#[test]
+fn board_preferences_survive_a_new_game_and_apply_when_loaded() {
+    let flipped = new_session()
+        .apply(Action::Flip)
+        .apply(Action::ToggleAutoRoll);
+    let replaced = flipped.apply(Action::Replace(
+        Box::new(Record::new(AnyGame::new_of(GameKind::EnglishDraughts))),
+        5,
+        None,
+    ));
+    assert!(replaced.flipped && replaced.auto_roll);
+
+    let start = Session::new(Record::new(AnyGame::new_of(GameKind::Backgammon)), 42, None);
+    let waiting = play_backgammon_turn(start.apply(Action::ResolveChance));
+    assert!(!waiting.chance_pending(), "the Roll button waits");
+    let loaded = waiting.apply(Action::SetPrefs {
+        flipped: true,
+        auto_roll: true,
+    });
+    assert!(loaded.flipped);
+    assert!(loaded.chance_pending(), "automatic rolling pressed Roll");
 }

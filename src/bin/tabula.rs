@@ -85,11 +85,13 @@ fn run(args: &[String]) -> Result<Vec<String>, Failure> {
         ["moves", game, code, roll] => whole_plays(&position(game, code)?, roll),
         ["play", game, code, moves @ ..] => play(position(game, code)?, moves),
         ["perft", game, code, depth] => {
-            let count = perft(&position(game, code)?, read_depth(depth)?);
+            let start = position(game, code)?;
+            let count = perft(&start, read_depth(&start, depth)?);
             Ok(vec![count.to_string()])
         }
         ["divide", game, code, depth] => {
-            let split = divide(&position(game, code)?, read_depth(depth)?);
+            let start = position(game, code)?;
+            let split = divide(&start, read_depth(&start, depth)?);
             let total: u64 = split.iter().map(|(_, count)| count).sum();
             let mut lines: Vec<String> = split
                 .into_iter()
@@ -139,11 +141,32 @@ fn position(slug: &str, code: &str) -> Result<AnyGame, Failure> {
     }
 }
 
-fn read_depth(text: &str) -> Result<u32, Failure> {
+/// The deepest perft the tool runs for a game: one ply more multiplies the time by the game's
+/// branching, and past these depths a count from the start takes more than a few minutes
+/// (measured: chess 7 about a minute, 8 over half an hour; Camelot 4 ten seconds, 5 a quarter
+/// of an hour). Issue 11, 4.9: depth 64 was accepted and never ended.
+fn max_depth(kind: GameKind) -> u32 {
+    match kind {
+        GameKind::EnglishDraughts | GameKind::Tammi => 13,
+        GameKind::Tama => 7,
+        GameKind::Chess => 7,
+        GameKind::Backgammon => 13,
+        GameKind::Ludo => 15,
+        GameKind::Camelot => 4,
+    }
+}
+
+fn read_depth(game: &AnyGame, text: &str) -> Result<u32, Failure> {
+    let kind = game.kind();
+    let most = max_depth(kind);
     match text.parse::<u32>() {
-        Ok(depth) if depth <= 64 => Ok(depth),
-        _ => fail(format!(
-            "bad depth \"{text}\": give a whole number of plies from 0 to 64"
+        Ok(depth) if depth <= most => Ok(depth),
+        Ok(depth) => fail(format!(
+            "depth {depth} is too deep for {}: the count would run for hours; give 0 to {most}",
+            kind.slug()
+        )),
+        Err(_) => fail(format!(
+            "bad depth \"{text}\": give a whole number of plies from 0 to {most}"
         )),
     }
 }

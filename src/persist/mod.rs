@@ -9,6 +9,7 @@
 
 mod error;
 mod local;
+mod prefs;
 mod route;
 mod saved;
 mod store;
@@ -16,6 +17,7 @@ mod transfer;
 
 pub use error::{RestoreError, ShareError, StoreError};
 pub use local::LocalStore;
+pub use prefs::BoardPrefs;
 pub use route::{open_shared, share_path, Route};
 pub use saved::{SavedGame, SAVE_VERSION};
 pub use store::{GameShelf, KeyValueStore, Loaded, MemoryStore};

@@ -107,18 +107,25 @@ impl SavedGame {
         }
         record.goto(self.cursor);
         if let Some(end) = &self.end {
-            record.declare(parse_end(end)?);
+            record.declare(parse_end(end, record.start().num_players())?);
         }
         Ok(record)
     }
 }
 
-fn parse_end(text: &str) -> Result<RecordEnd, RestoreError> {
+/// Reads `end`; a resignation must name a seat the game has (issue 11, 4.7: "resigned:255").
+fn parse_end(text: &str, players: usize) -> Result<RecordEnd, RestoreError> {
     if text == "draw-agreed" {
         return Ok(RecordEnd::DrawAgreed);
     }
-    text.strip_prefix("resigned:")
+    let seat = text
+        .strip_prefix("resigned:")
         .and_then(|seat| seat.parse::<u8>().ok())
-        .map(|seat| RecordEnd::Resigned(Seat(seat)))
-        .ok_or_else(|| RestoreError::Malformed(format!("unknown ending \"{text}\"")))
+        .ok_or_else(|| RestoreError::Malformed(format!("unknown ending \"{text}\"")))?;
+    if usize::from(seat) >= players {
+        return Err(RestoreError::Malformed(format!(
+            "ending \"{text}\" names seat {seat}, but the game has {players} players"
+        )));
+    }
+    Ok(RecordEnd::Resigned(Seat(seat)))
 }

@@ -154,8 +154,10 @@ impl<G: Game> Record<G> {
                 Some(Verdict::new(Outcome::Draw, Reason::Agreement))
             }
             (Some(RecordEnd::Resigned(seat)), true) => {
-                let players = self.current().num_players().max(2) as u8;
-                let winner = Seat((seat.0 + 1) % players);
+                // In usize: a seat read from outside (a save) may be any u8, and 255 + 1 must
+                // not overflow (issue 11, 4.7). Saves refuse such seats; this stays safe anyway.
+                let players = self.current().num_players().max(2);
+                let winner = Seat(((usize::from(seat.0) + 1) % players) as u8);
                 Some(Verdict::new(Outcome::Win(winner), Reason::Resignation))
             }
             _ => None,

@@ -1,8 +1,9 @@
 //! The board shell: one component for every game. It hands the game's state and the derived
 //! board view to that game's renderer, and turns presses on the board into cell clicks: a press
 //! selects (or moves to) the cell under it, and releasing over another cell moves there, so both
-//! click-click and drag-and-drop work the same way for every game. While dragging, the pressed
-//! piece follows the pointer (a CSS transform; the renderer's drawing is untouched).
+//! click-click and drag-and-drop work the same way for every game. While dragging, a copy of the
+//! pressed piece, drawn on top of the board, follows the pointer (a CSS transform; the
+//! renderer's drawing is untouched but for fading the piece left behind).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -26,6 +27,9 @@ pub struct BoardProps {
     pub view: BoardView,
     pub flipped: bool,
     pub on_click: Callback<Cell>,
+    /// Drawn over the board (the promotion chooser).
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// A press on the board in progress.
@@ -34,9 +38,22 @@ struct Press {
     /// The cell was already selected: releasing on it again deselects.
     was_selected: bool,
     start: (i32, i32),
-    /// The piece being dragged, and board units per screen pixel.
-    piece: Option<(Element, f64)>,
+    /// The board's SVG and its viewBox units per screen pixel.
+    board: Option<(Element, f64)>,
+    /// The piece lifted above the board once the pointer moved.
+    lifted: Option<Lifted>,
 }
+
+/// A dragged piece: a copy drawn last in the SVG, so it paints over every square (SVG paints
+/// in document order, and squares above the start square come later; issue 11, 2.6), and
+/// the piece left in its cell, faded.
+struct Lifted {
+    copy: Element,
+    original: Element,
+}
+
+/// How far (in pixels) the pointer moves before a press becomes a drag.
+const DRAG_THRESHOLD: i32 = 3;
 
 /// The cell of the nearest element carrying `data-cell`.
 fn cell_of(element: Option<Element>) -> Option<Cell> {
@@ -49,12 +66,9 @@ fn cell_at_point(x: i32, y: i32) -> Option<Cell> {
     cell_of(document.element_from_point(x as f32, y as f32))
 }
 
-/// The piece drawn in a cell, with the board's scale: viewBox units per screen pixel.
-fn piece_in(target: &Element, cell: Cell) -> Option<(Element, f64)> {
+/// The board's SVG around `target`, with its scale: viewBox units per screen pixel.
+fn board_of(target: &Element) -> Option<(Element, f64)> {
     let svg = target.closest("svg").ok()??;
-    let piece = svg
-        .query_selector(&format!(".piece[data-cell=\"{}\"]", cell.0))
-        .ok()??;
     let units: f64 = svg
         .get_attribute("viewBox")?
         .split_whitespace()
@@ -62,23 +76,63 @@ fn piece_in(target: &Element, cell: Cell) -> Option<(Element, f64)> {
         .parse()
         .ok()?;
     let width = svg.get_bounding_client_rect().width();
-    (width > 0.0).then(|| (piece, units / width))
+    (width > 0.0).then(|| (svg, units / width))
 }
 
-fn set_offset(piece: &Element, dx: f64, dy: f64) {
-    let style = format!("transform: translate({dx:.1}px, {dy:.1}px)");
-    let _ = piece.set_attribute("style", &style);
+/// Lifts the piece drawn in `cell` (looked up now: the press may have re-rendered the board).
+fn lift(svg: &Element, cell: Cell) -> Option<Lifted> {
+    let original = svg
+        .query_selector(&format!(".piece[data-cell=\"{}\"]", cell.0))
+        .ok()??;
+    let copy: Element = original.clone_node_with_deep(true).ok()?.dyn_into().ok()?;
+    // The copy is no cell's piece: queries for the board's pieces must not find it.
+    let _ = copy.remove_attribute("data-cell");
+    let class = copy.get_attribute("class").unwrap_or_default();
+    let _ = copy.set_attribute("class", &format!("{class} dragging"));
+    let _ = copy.set_attribute("data-testid", "dragged-piece");
+    svg.append_child(&copy).ok()?;
+    let _ = original.set_attribute("style", "opacity: 0.35");
+    Some(Lifted { copy, original })
+}
+
+fn put_down(lifted: Option<Lifted>) {
+    if let Some(Lifted { copy, original }) = lifted {
+        copy.remove();
+        let _ = original.remove_attribute("style");
+    }
 }
 
 /// Drops a press without a click (pointer left the board, or the browser cancelled it).
 fn cancel_handler(press: Rc<RefCell<Option<Press>>>) -> Callback<PointerEvent> {
     Callback::from(move |_: PointerEvent| {
-        if let Some(Press {
-            piece: Some((piece, _)),
+        if let Some(done) = press.borrow_mut().take() {
+            put_down(done.lifted);
+        }
+    })
+}
+
+/// Follows the pointer: past the threshold the pressed piece is lifted, then moved with it.
+fn drag_handler(press: Rc<RefCell<Option<Press>>>) -> Callback<PointerEvent> {
+    Callback::from(move |event: PointerEvent| {
+        let mut press = press.borrow_mut();
+        let Some(Press {
+            cell,
+            start,
+            board: Some((svg, scale)),
+            lifted,
             ..
-        }) = press.borrow_mut().take()
-        {
-            let _ = piece.remove_attribute("style");
+        }) = press.as_mut()
+        else {
+            return;
+        };
+        let (dx, dy) = (event.client_x() - start.0, event.client_y() - start.1);
+        if lifted.is_none() && dx.abs().max(dy.abs()) >= DRAG_THRESHOLD {
+            *lifted = lift(svg, *cell);
+        }
+        if let Some(Lifted { copy, .. }) = lifted {
+            let (x, y) = (f64::from(dx) * *scale, f64::from(dy) * *scale);
+            let style = format!("transform: translate({x:.1}px, {y:.1}px)");
+            let _ = copy.set_attribute("style", &style);
         }
     })
 }
@@ -87,11 +141,7 @@ fn press_handlers(
     press: Rc<RefCell<Option<Press>>>,
     on_click: Callback<Cell>,
     selected: Option<Cell>,
-) -> (
-    Callback<PointerEvent>,
-    Callback<PointerEvent>,
-    Callback<PointerEvent>,
-) {
+) -> (Callback<PointerEvent>, Callback<PointerEvent>) {
     let down = {
         let (press, on_click) = (press.clone(), on_click.clone());
         Callback::from(move |event: PointerEvent| {
@@ -102,29 +152,18 @@ fn press_handlers(
                 return;
             };
             let was_selected = selected == Some(cell);
-            let piece = piece_in(&target, cell);
+            if let Some(stale) = press.borrow_mut().take() {
+                put_down(stale.lifted);
+            }
             *press.borrow_mut() = Some(Press {
                 cell,
                 was_selected,
                 start: (event.client_x(), event.client_y()),
-                piece,
+                board: board_of(&target),
+                lifted: None,
             });
             if !was_selected {
                 on_click.emit(cell);
-            }
-        })
-    };
-    let moving = {
-        let press = press.clone();
-        Callback::from(move |event: PointerEvent| {
-            if let Some(Press {
-                start,
-                piece: Some((piece, scale)),
-                ..
-            }) = press.borrow().as_ref()
-            {
-                let (dx, dy) = (event.client_x() - start.0, event.client_y() - start.1);
-                set_offset(piece, dx as f64 * scale, dy as f64 * scale);
             }
         })
     };
@@ -132,16 +171,14 @@ fn press_handlers(
         let Some(done) = press.borrow_mut().take() else {
             return;
         };
-        if let Some((piece, _)) = &done.piece {
-            let _ = piece.remove_attribute("style");
-        }
+        put_down(done.lifted);
         match cell_at_point(event.client_x(), event.client_y()) {
             Some(cell) if cell != done.cell => on_click.emit(cell),
             Some(_) if done.was_selected => on_click.emit(done.cell),
             _ => {}
         }
     });
-    (down, moving, up)
+    (down, up)
 }
 
 #[function_component(Board)]
@@ -149,7 +186,8 @@ pub fn board(props: &BoardProps) -> Html {
     let press = use_mut_ref(|| None::<Press>);
     let onpointercancel = cancel_handler(press.clone());
     let onpointerleave = onpointercancel.clone();
-    let (onpointerdown, onpointermove, onpointerup) =
+    let onpointermove = drag_handler(press.clone());
+    let (onpointerdown, onpointerup) =
         press_handlers(press, props.on_click.clone(), props.view.selected);
     let kind = props.game.kind();
     let renderer = match &props.game {
@@ -170,7 +208,7 @@ pub fn board(props: &BoardProps) -> Html {
         },
     };
     html! {
-        <div class="board-wrap" {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onpointerleave}>{ renderer }</div>
+        <div class="board-wrap" {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onpointerleave}>{ renderer }{ props.children.clone() }</div>
     }
 }
 

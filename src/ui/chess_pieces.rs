@@ -63,10 +63,27 @@ pub fn chess_piece(role: char, white: bool, x: i32, y: i32, square: u8, seat: u8
     html! {
         <g class={classes!("piece", "chess-piece", side)}
            data-cell={square.to_string()} data-seat={seat.to_string()} data-piece={role.to_string()}>
-            <g transform={format!("translate({x} {y})")}>
-                { for shapes(role).iter().map(|d| html! { <path class="piece-shape" d={*d} /> }) }
-                { for details(role).iter().map(|d| html! { <path class="piece-detail" d={*d} /> }) }
-            </g>
+            { drawing(role, x, y) }
+        </g>
+    }
+}
+
+/// A chess piece as a picture on its own (a 100 x 100 box), not a piece on the board: the
+/// promotion chooser's buttons.
+pub fn piece_picture(role: char, white: bool) -> Html {
+    let side = if white { "white" } else { "black" };
+    html! {
+        <svg class="piece-picture" viewBox="0 0 100 100" aria-hidden="true">
+            <g class={classes!("chess-piece", side)}>{ drawing(role, 0, 0) }</g>
+        </svg>
+    }
+}
+
+fn drawing(role: char, x: i32, y: i32) -> Html {
+    html! {
+        <g transform={format!("translate({x} {y})")}>
+            { for shapes(role).iter().map(|d| html! { <path class="piece-shape" d={*d} /> }) }
+            { for details(role).iter().map(|d| html! { <path class="piece-detail" d={*d} /> }) }
         </g>
     }
 }

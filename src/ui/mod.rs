@@ -21,9 +21,11 @@ mod move_list;
 mod notice;
 pub mod option_fields;
 mod play_page;
+mod promotion;
 mod rules_page;
 pub mod rules_text;
 pub mod session;
+pub mod session_view;
 mod transfer;
 pub mod words;
 

@@ -92,8 +92,39 @@ pub struct MoveListProps {
     pub on_goto: Callback<usize>,
 }
 
+/// Scrolls the panel (only the panel, not the page) so that its current move is in view: the
+/// list grows past the panel's height in long games (issue 11, 2.8: an 85-ply game showed
+/// moves 1-22 only).
+fn keep_current_in_view(panel: &web_sys::Element) {
+    let Ok(Some(current)) = panel.query_selector(".move.current") else {
+        return;
+    };
+    let (outer, inner) = (
+        panel.get_bounding_client_rect(),
+        current.get_bounding_client_rect(),
+    );
+    let margin = 4.0;
+    let shift = if inner.bottom() > outer.bottom() - margin {
+        inner.bottom() - outer.bottom() + margin
+    } else if inner.top() < outer.top() + margin {
+        inner.top() - outer.top() - margin
+    } else {
+        return;
+    };
+    panel.set_scroll_top(panel.scroll_top() + shift.round() as i32);
+}
+
 #[function_component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
+    let panel = use_node_ref();
+    {
+        let panel = panel.clone();
+        use_effect_with((props.cursor, props.rows.len()), move |_| {
+            if let Some(panel) = panel.cast::<web_sys::Element>() {
+                keep_current_in_view(&panel);
+            }
+        });
+    }
     let rows = props.rows.iter().map(|(label, cells)| {
         let cells = cells.iter().map(|(ply, text)| match *ply {
             None => html! { <span class="move-gap">{ text }</span> },
@@ -110,7 +141,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
     });
     let on_start = props.on_goto.reform(|_: MouseEvent| 0);
     html! {
-        <div class="moves-panel">
+        <div class="moves-panel" ref={panel}>
             <button class={classes!("move", "start", (props.cursor == 0).then_some("current"))} data-ply="0" onclick={on_start}>{ "Start" }</button>
             <ol class={classes!("move-list", props.by_turn.then_some("by-turn"))} data-testid="move-list">{ for rows }</ol>
         </div>

@@ -11,12 +11,13 @@ use super::controls::Controls;
 use super::game_setup::GameSetup;
 use super::move_list::{move_rows, rows_are_turns, MoveList};
 use super::notice::{Chooser, NoticeBar, ShareBox};
+use super::promotion::{promotion_choices, PromotionChooser};
 use super::session::{Action, Notice, Session};
 use super::transfer::Transfer;
 use super::words;
 use crate::games::{AnyGame, AnyOptions, GameKind};
-use crate::persist::{open_shared, share_path, GameShelf, Loaded, LocalStore};
-use crate::rules::{Game, Record};
+use crate::persist::{open_shared, share_path, BoardPrefs, GameShelf, Loaded, LocalStore};
+use crate::rules::{Game, Record, Seat};
 
 #[derive(Properties, PartialEq)]
 pub struct PlayPageProps {
@@ -80,7 +81,13 @@ fn restorable(text: String) -> Notice {
     }
 }
 
+/// The session to start with, with the player's saved board preferences applied.
 fn initial(kind: GameKind, code: &Option<String>, moves: &[String]) -> Session {
+    let BoardPrefs { flipped, auto_roll } = shelf().load_prefs(kind);
+    first_session(kind, code, moves).apply(Action::SetPrefs { flipped, auto_roll })
+}
+
+fn first_session(kind: GameKind, code: &Option<String>, moves: &[String]) -> Session {
     if let Some(code) = code {
         return from_link(kind, code, moves);
     }
@@ -99,6 +106,50 @@ fn initial(kind: GameKind, code: &Option<String>, moves: &[String]) -> Session {
 
 fn now_ms() -> f64 {
     js_sys::Date::now()
+}
+
+/// Whether a key press is typing (in a text field, a list, an editable element) rather than a
+/// shortcut: arrows in the share link undid moves, "f" in Import flipped the board (issue 11,
+/// 2.2). Presses with Ctrl, Alt or Meta belong to the browser.
+fn is_typing(key: &KeyboardEvent) -> bool {
+    if key.ctrl_key() || key.alt_key() || key.meta_key() {
+        return true;
+    }
+    let Some(target) = key
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return false;
+    };
+    let editable = target
+        .dyn_ref::<web_sys::HtmlElement>()
+        .is_some_and(|element| element.is_content_editable());
+    editable
+        || matches!(
+            target.tag_name().to_ascii_lowercase().as_str(),
+            "input" | "textarea" | "select"
+        )
+}
+
+/// The board shortcuts: arrows through the history, F flips, R throws the die.
+fn keyboard_shortcuts(dispatcher: UseReducerDispatcher<Session>) -> Option<EventListener> {
+    let document = web_sys::window()?.document()?;
+    Some(EventListener::new(&document, "keydown", move |event| {
+        let Some(key) = event.dyn_ref::<KeyboardEvent>() else {
+            return;
+        };
+        if is_typing(key) {
+            return;
+        }
+        let action = match key.key().as_str() {
+            "ArrowLeft" => Action::Undo,
+            "ArrowRight" => Action::Redo,
+            "f" => Action::Flip,
+            "r" => Action::ResolveChance,
+            _ => return,
+        };
+        dispatcher.dispatch(action);
+    }))
 }
 
 #[function_component(PlayPage)]
@@ -123,26 +174,21 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     {
         let dispatcher = session.dispatcher();
         use_effect_with((), move |_| {
-            let listener = web_sys::window()
-                .and_then(|w| w.document())
-                .map(|document| {
-                    EventListener::new(&document, "keydown", move |event| {
-                        let Some(key) = event.dyn_ref::<KeyboardEvent>() else {
-                            return;
-                        };
-                        let action = match key.key().as_str() {
-                            "ArrowLeft" => Action::Undo,
-                            "ArrowRight" => Action::Redo,
-                            "f" => Action::Flip,
-                            "r" => Action::ResolveChance,
-                            _ => return,
-                        };
-                        dispatcher.dispatch(action);
-                    })
-                });
+            let listener = keyboard_shortcuts(dispatcher);
             move || drop(listener)
         });
     }
+    use_effect_with(
+        (session.flipped, session.auto_roll),
+        move |(flipped, auto_roll)| {
+            let prefs = BoardPrefs {
+                flipped: *flipped,
+                auto_roll: *auto_roll,
+            };
+            // A preference that cannot be stored is only lost at the next reload: no notice.
+            let _ = shelf().save_prefs(kind, &prefs);
+        },
+    );
 
     {
         // Chance moves as soon as it is its turn (unless the player throws by hand): the dice
@@ -205,10 +251,28 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     };
 
     let game = session.game().clone();
-    let verdict = session.record.verdict();
+    let view = session.view();
+    let verdict = view.verdict.clone();
     let status = words::status(&game, verdict.as_ref());
     let offer_from = session.draw_offer.map(|seat| words::seat_name(&game, seat));
-    let choices: Vec<String> = session.choices.iter().map(|mv| game.notation(mv)).collect();
+    let promotion = promotion_choices(&session.choices, |mv| game.notation(mv));
+    let choices: Vec<String> = match promotion {
+        Some(_) => Vec::new(),
+        None => session.choices.iter().map(|mv| game.notation(mv)).collect(),
+    };
+    let promotion_overlay = promotion.map(|(square, choices)| {
+        let white = game.turn().seat() == Some(Seat(0));
+        html! {
+            <PromotionChooser {square} {choices} flipped={session.flipped} {white} on_action={on_action.clone()} />
+        }
+    });
+    let resigning = session.resigning.then(|| {
+        session
+            .side_moves()
+            .into_iter()
+            .map(|(_, label)| label)
+            .collect()
+    });
 
     html! {
         <main class="play">
@@ -219,12 +283,12 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             </header>
             <NoticeBar notice={session.notice.clone()} on_action={on_action.clone()} on_restore={on_restore} />
             <div class="play-area">
-                <Board game={game.clone()} view={session.board_view()} flipped={session.flipped}
-                    on_click={on_action.reform(Action::Click)} />
+                <Board game={game.clone()} view={view.board} flipped={session.flipped}
+                    on_click={on_action.reform(Action::Click)}>{ for promotion_overlay }</Board>
                 <aside class="side-panel">
                     <p class={classes!("status", verdict.is_some().then_some("over"))} data-testid="status" aria-live="polite">{ status }</p>
                     <Chooser choices={choices} on_action={on_action.clone()} />
-                    if session.can_stop() {
+                    if view.can_stop {
                         <button class="stop-here" data-testid="stop-here" onclick={on_action.reform(|_: MouseEvent| Action::StopHere)}>{ "Stop here" }</button>
                     }
                     if matches!(game, AnyGame::Backgammon(_)) {
@@ -237,11 +301,11 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     if session.rolls_by_hand() && session.chance_pending() {
                         <button class="roll" data-testid="roll" onclick={on_action.reform(|_: MouseEvent| Action::ResolveChance)}>{ "Roll the die (R)" }</button>
                     }
-                    <Actions labels={session.actions().into_iter().map(|(_, label)| label).collect::<Vec<_>>()} on_action={on_action.clone()} />
+                    <Actions labels={view.actions} on_action={on_action.clone()} />
                     <MoveList rows={move_rows(&session.record)} cursor={session.record.cursor()} by_turn={rows_are_turns(&game)}
                         on_goto={on_action.reform(Action::Goto)} />
                     <Controls can_undo={session.record.cursor() > 0} can_redo={!session.record.at_latest()}
-                        playing={verdict.is_none()} draw_offer_from={offer_from}
+                        playing={verdict.is_none()} draws={game.draws_by_agreement()} draw_offer_from={offer_from} {resigning}
                         on_action={on_action.clone()} on_new_game={on_new_game} on_share={on_share} />
                     <ShareBox link={session.share_link.clone()} />
                     <GameSetup key={kind.slug()} current={game.options()} on_start={on_setup_start} />

@@ -56,6 +56,8 @@ pub struct Session {
     pub seed: u64,
     /// Roll the dice without waiting for the Roll button (backgammon's player option).
     pub auto_roll: bool,
+    /// Resign was pressed: the confirmation (or the choice between side moves) is open.
+    pub resigning: bool,
 }
 
 pub enum Action {
@@ -67,6 +69,11 @@ pub enum Action {
     /// Chance is to move: draw its result.
     ResolveChance,
     ToggleAutoRoll,
+    /// Sets the player's board preferences (flipped, automatic rolling), as loaded from storage.
+    SetPrefs {
+        flipped: bool,
+        auto_roll: bool,
+    },
     /// Ends a path-built move where it stands (it could go on but need not).
     StopHere,
     CancelChoice,
@@ -77,7 +84,13 @@ pub enum Action {
     OfferDraw,
     AcceptDraw,
     DeclineDraw,
+    /// Opens the resignation confirmation.
     Resign,
+    /// Confirms a resignation that ends the game (games without side moves).
+    ConfirmResign,
+    /// Plays one of the resigning player's side moves: index into [`Session::side_moves`].
+    Side(usize),
+    CancelResign,
     /// Starts afresh with this record (new game, restored game).
     Replace(Box<Record<AnyGame>>, u64, Option<Notice>),
     Notify(Notice),
@@ -115,6 +128,7 @@ impl Session {
             selected: None,
             steps: Vec::new(),
             auto_roll: false,
+            resigning: false,
             choices: Vec::new(),
             flipped: false,
             draw_offer: None,
@@ -128,26 +142,26 @@ impl Session {
     }
 
     /// Legal moves of the player to move, with their gestures; none once the game is over.
-    fn gestures(&self) -> Vec<(AnyMove, Gesture)> {
-        if self.record.verdict().is_some() {
-            return Vec::new();
-        }
-        let game = self.game();
-        legal_moves(game)
-            .into_iter()
-            .filter_map(|mv| game.gesture(&mv).map(|g| (mv, g)))
-            .collect()
+    pub(super) fn gestures(&self) -> Vec<(AnyMove, Gesture)> {
+        self.player_moves(self.record.verdict().is_some()).on_board
     }
 
     /// Legal moves that have no gesture on the board, with their notation (button labels).
     pub fn actions(&self) -> Vec<(AnyMove, String)> {
+        self.player_moves(self.record.verdict().is_some()).buttons
+    }
+
+    /// The resigning player's side moves (backgammon's resignation levels, leaving a Ludo race)
+    /// with their notation; none once the game is over.
+    pub fn side_moves(&self) -> Vec<(AnyMove, String)> {
         if self.record.verdict().is_some() {
             return Vec::new();
         }
         let game = self.game();
-        legal_moves(game)
+        let mut moves = Vec::new();
+        game.side_moves(&mut moves);
+        moves
             .into_iter()
-            .filter(|mv| game.gesture(mv).is_none())
             .map(|mv| {
                 let label = game.notation(&mv);
                 (mv, label)
@@ -214,11 +228,15 @@ impl Session {
     }
 
     pub fn board_view(&self) -> BoardView {
-        let gestures = self.gestures();
+        self.board_view_of(&self.gestures())
+    }
+
+    /// The board view for the legal moves' gestures, computed once by the caller.
+    pub(super) fn board_view_of(&self, gestures: &[(AnyMove, Gesture)]) -> BoardView {
         let mut movable: Vec<Cell> = gestures.iter().filter_map(|(_, g)| g.from).collect();
         movable.sort();
         movable.dedup();
-        let mut destinations = next_cells(&gestures, &self.path());
+        let mut destinations = next_cells(gestures, &self.path());
         if let (Some(from), true) = (self.selected, self.steps.is_empty()) {
             destinations.extend(
                 combined_steps(self.game(), from)
@@ -251,7 +269,11 @@ impl Session {
 
     /// A move can end at the cells picked so far, though it could go on: "stop here" plays it.
     pub fn can_stop(&self) -> bool {
-        !self.steps.is_empty() && move_ending_here(&self.gestures(), &self.path()).is_some()
+        self.can_stop_with(&self.gestures())
+    }
+
+    pub(super) fn can_stop_with(&self, gestures: &[(AnyMove, Gesture)]) -> bool {
+        !self.steps.is_empty() && move_ending_here(gestures, &self.path()).is_some()
     }
 
     fn stop_here(self) -> Self {
@@ -298,6 +320,7 @@ impl Session {
         match self.record.play(mv) {
             Ok(()) => {
                 self.draw_offer = None;
+                self.resigning = false;
                 self.notice = None;
                 self.selected = None;
                 self.steps.clear();
@@ -319,6 +342,7 @@ impl Session {
 
     /// Clears what belongs to the position shown before the cursor moves.
     fn moved_cursor(mut self) -> Self {
+        self.resigning = false;
         self.selected = None;
         self.steps.clear();
         self.choices.clear();
@@ -328,6 +352,24 @@ impl Session {
 
     fn seat_to_move(&self) -> Option<Seat> {
         self.game().turn().seat()
+    }
+
+    /// Whether Resign can do anything now: a side move to offer, or a player to move who can
+    /// end the game by resigning.
+    fn can_resign(&self) -> bool {
+        self.record.verdict().is_none()
+            && (self.seat_to_move().is_some() || !self.side_moves().is_empty())
+    }
+
+    /// Ends the game by the mover's resignation, for games without side moves (those play one
+    /// of their side moves instead, through [`Action::Side`]).
+    fn resign(mut self) -> Self {
+        if self.resigning && self.side_moves().is_empty() {
+            if let Some(seat) = self.seat_to_move() {
+                self.record.declare(RecordEnd::Resigned(seat));
+            }
+        }
+        self.moved_cursor()
     }
 
     /// Applies one action; the reducer's whole logic, testable without a browser.
@@ -343,7 +385,10 @@ impl Session {
                 None => self,
             },
             Action::CancelChoice => {
+                // The piece goes back as it was, unselected: the next press on it starts anew.
                 self.choices.clear();
+                self.selected = None;
+                self.steps.clear();
                 self
             }
             Action::Act(i) => match self.actions().get(i).map(|(mv, _)| mv.clone()) {
@@ -365,12 +410,17 @@ impl Session {
                 self.auto_roll = !self.auto_roll;
                 self.roll_if_automatic()
             }
+            Action::SetPrefs { flipped, auto_roll } => {
+                self.flipped = flipped;
+                self.auto_roll = auto_roll;
+                self.roll_if_automatic()
+            }
             Action::Flip => {
                 self.flipped = !self.flipped;
                 self
             }
             Action::OfferDraw => {
-                if self.record.verdict().is_none() {
+                if self.record.verdict().is_none() && self.game().draws_by_agreement() {
                     self.draw_offer = self.seat_to_move();
                 }
                 self
@@ -386,17 +436,31 @@ impl Session {
                 self
             }
             Action::Resign => {
-                if let Some(seat) = self.seat_to_move() {
-                    self.record.declare(RecordEnd::Resigned(seat));
+                self.resigning = self.can_resign();
+                self
+            }
+            Action::ConfirmResign => self.resign(),
+            Action::Side(i) => {
+                // Only from the confirmation, like ConfirmResign.
+                let side = self.side_moves().get(i).map(|(mv, _)| mv.clone());
+                match side.filter(|_| self.resigning) {
+                    Some(mv) => self.play(&mv),
+                    None => self,
                 }
-                self.moved_cursor()
+            }
+            Action::CancelResign => {
+                self.resigning = false;
+                self
             }
             Action::Replace(record, seed, notice) => {
-                let flipped = self.flipped;
+                // The player's preferences outlive the game they were set in.
+                let (flipped, auto_roll) = (self.flipped, self.auto_roll);
                 Session {
                     flipped,
+                    auto_roll,
                     ..Session::new(*record, seed, notice)
                 }
+                .roll_if_automatic()
             }
             Action::Notify(notice) => {
                 self.notice = Some(notice);
@@ -420,11 +484,4 @@ impl Reducible for Session {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         Rc::new((*self).clone().apply(action))
     }
-}
-
-/// The player's legal moves (none while chance is to act: dice are thrown, not chosen).
-fn legal_moves(game: &AnyGame) -> Vec<AnyMove> {
-    let mut moves = Vec::new();
-    game.legal_moves(&mut moves);
-    moves
 }

@@ -54,6 +54,23 @@ test("chess: a pawn promotes through the chooser", async ({ newContext, base }) 
   await chooser.waitFor();
   const choices = (await chooser.locator("button.choice").allTextContents()).sort();
   assert.deepEqual(choices, ["e8=B", "e8=N", "e8=Q", "e8=R"]);
+  // Issue 11, 2.9: the pieces are pictures in a column over the promotion square, queen on it.
+  const square = await page.locator(`svg.board g.cell[data-cell="${sq("e8")}"] rect.square`).boundingBox();
+  const boxes = [];
+  for (const button of await chooser.locator("button.choice").all()) {
+    assert.equal(await button.locator("svg.piece-picture path").count() > 0, true, "a picture");
+    boxes.push({ label: await button.getAttribute("aria-label"), box: await button.boundingBox() });
+  }
+  for (const { label, box } of boxes) {
+    assert.ok(Math.abs(box.x - square.x) < 2 && Math.abs(box.width - square.width) < 2, `${label} in e8's column`);
+  }
+  const queen = boxes.find((b) => b.label === "e8=Q").box;
+  assert.ok(Math.abs(queen.y - square.y) < 2, "the queen stands on e8");
+  // Clicking beside the pieces cancels; the pawn is still on e7.
+  await page.locator('[data-testid="chooser-cancel"]').click({ position: { x: 5, y: 5 } });
+  await chooser.waitFor({ state: "detached" });
+  assert.ok((await chessPieces(page)).includes(`wP${sq("e7")}`));
+  await chessMove(page, "e7", "e8");
   await chooser.locator("button.choice", { hasText: "e8=N" }).click();
   assert.deepEqual(await waitMoves(page, 1), ["e8=N"]);
   assert.ok((await chessPieces(page)).includes(`wN${sq("e8")}`));

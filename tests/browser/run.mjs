@@ -17,6 +17,7 @@ import "./app.test.mjs";
 import "./games.test.mjs";
 import "./camelot.test.mjs";
 import "./backgammon.test.mjs";
+import "./ui.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [

@@ -43,6 +43,15 @@ impl ChessMove {
         self.0.is_castle()
     }
 
+    /// For castling, the square of the rook the king castles with (h1 for White's O-O): the
+    /// board lets the king be moved onto it, as lichess does.
+    pub fn castling_rook(&self) -> Option<u8> {
+        match self.0 {
+            Move::Castle { rook, .. } => Some(u8::from(rook)),
+            _ => None,
+        }
+    }
+
     pub fn is_en_passant(&self) -> bool {
         self.0.is_en_passant()
     }

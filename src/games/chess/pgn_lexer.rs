@@ -114,7 +114,7 @@ impl Lexer {
                 }
                 _ if ch.is_ascii_alphanumeric() => {
                     let word = self.word();
-                    self.symbol(word, line);
+                    self.symbol(&word, line);
                 }
                 '!' | '?' => {
                     // Annotation marks written apart from their move.
@@ -157,24 +157,29 @@ impl Lexer {
         word
     }
 
-    /// A move number (`12.`, `12...`), possibly glued to its move (`12.e4`), a result or a move.
-    fn symbol(&mut self, word: String, line: usize) {
-        let digits = word.chars().take_while(|c| c.is_ascii_digit()).count();
-        let after_digits = &word[digits..];
-        if digits > 0 && after_digits.starts_with('.') {
-            let rest = after_digits.trim_start_matches('.');
-            if !rest.is_empty() {
-                self.symbol(rest.to_string(), line);
+    /// A move number (`12.`, `12...`), possibly glued to its move (`12.e4`) or to more move
+    /// numbers (`1.1.1.`), a result or a move. The numbers are stripped in a loop over one
+    /// slice: a long run of them costs linear time and no stack (issue 11, 4.1).
+    fn symbol(&mut self, word: &str, line: usize) {
+        let mut rest = word;
+        loop {
+            let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+            let after_digits = &rest[digits..];
+            if digits > 0 && after_digits.starts_with('.') {
+                rest = after_digits.trim_start_matches('.');
+                if rest.is_empty() {
+                    return;
+                }
+            } else if digits > 0 && after_digits.is_empty() {
+                // A bare move number without its dot.
+                return;
+            } else {
+                break;
             }
-            return;
         }
-        if digits > 0 && after_digits.is_empty() {
-            // A bare move number without its dot.
-            return;
-        }
-        let token = match word.as_str() {
-            "1-0" | "0-1" | "1/2-1/2" => Token::Result(word),
-            _ => Token::Move(word),
+        let token = match rest {
+            "1-0" | "0-1" | "1/2-1/2" => Token::Result(rest.to_string()),
+            _ => Token::Move(rest.to_string()),
         };
         self.emit(token, line);
     }

@@ -1,0 +1,88 @@
+//! The promotion chooser on the chess board: the four pieces as pictures in a column over the
+//! promotion square, queen first from the board's edge, as lichess shows them (issue 11, 2.9).
+//! Clicking beside them cancels.
+
+use yew::prelude::*;
+
+use super::chess_pieces::piece_picture;
+use super::geometry::place;
+use super::session::Action;
+use crate::games::AnyMove;
+
+/// The pieces in the order they stand from the edge: the likeliest choice nearest the square.
+const ORDER: [char; 4] = ['Q', 'N', 'R', 'B'];
+
+/// One promotion move: its index among the session's choices, its piece and its notation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PromotionChoice {
+    pub index: usize,
+    pub role: char,
+    pub label: String,
+}
+
+/// The choices as promotions when every one of them is a chess promotion onto the same square:
+/// that square and the choices, in display order.
+pub fn promotion_choices(
+    choices: &[AnyMove],
+    label: impl Fn(&AnyMove) -> String,
+) -> Option<(u8, Vec<PromotionChoice>)> {
+    let mut square = None;
+    let mut found = Vec::new();
+    for (index, mv) in choices.iter().enumerate() {
+        let AnyMove::Chess(chess_move) = mv else {
+            return None;
+        };
+        let role = chess_move.promotion()?;
+        if *square.get_or_insert(chess_move.to_square()) != chess_move.to_square() {
+            return None;
+        }
+        found.push(PromotionChoice {
+            index,
+            role,
+            label: label(mv),
+        });
+    }
+    found.sort_by_key(|c| ORDER.iter().position(|&r| r == c.role));
+    Some((square?, found))
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PromotionChooserProps {
+    pub square: u8,
+    pub choices: Vec<PromotionChoice>,
+    pub flipped: bool,
+    /// The promoting side is White.
+    pub white: bool,
+    pub on_action: Callback<Action>,
+}
+
+#[function_component(PromotionChooser)]
+pub fn promotion_chooser(props: &PromotionChooserProps) -> Html {
+    let (col, row) = place(props.square, props.flipped);
+    // From the square toward the board's middle.
+    let rows = |k: i32| if row == 0 { k } else { row - k };
+    let buttons = props.choices.iter().enumerate().map(|(k, choice)| {
+        let index = choice.index;
+        let onclick = props
+            .on_action
+            .reform(move |_: MouseEvent| Action::Choose(index));
+        let at = classes!(
+            "choice",
+            format!("at-col-{col}"),
+            format!("at-row-{}", rows(k as i32))
+        );
+        html! {
+            <button class={at} title={choice.label.clone()} aria-label={choice.label.clone()} {onclick}>
+                { piece_picture(choice.role, props.white) }
+                <span class="choice-label">{ &choice.label }</span>
+            </button>
+        }
+    });
+    let cancel = props.on_action.reform(|_: MouseEvent| Action::CancelChoice);
+    html! {
+        <div class="promotion" data-testid="chooser" role="group" aria-label="Choose the promotion piece">
+            <button class="cancel" data-testid="chooser-cancel" aria-label="Cancel the promotion" onclick={cancel}></button>
+            { for buttons }
+        </div>
+    }
+}
