@@ -149,16 +149,17 @@ fn two_pieces_out_needs_two_in_the_base_and_a_six_never_enters_to_the_start() {
 }
 
 #[test]
-fn every_six_earns_another_throw_even_after_a_pass() {
+fn every_six_earns_another_throw() {
     let game = at("L1.RBYG.0,0,0,0:0,0,0,0:0,0,0,0:0,0,0,0.m2.6.-");
     let game = play(game, "Yellow: enter at 6");
     assert_eq!(next_thrower(&game), "Yellow rolls 1");
     let game = play_all(game, &["Yellow rolls 6", "Yellow: 6-12", "Yellow rolls 6"]);
     let game = play(game, "Yellow: enter two");
     assert_eq!(next_thrower(&game), "Yellow rolls 1");
-    let stuck = at("L1.RB.45,45,45,44:0,0,0,0.m0.6.-");
-    assert_eq!(moves(&stuck), ["Red: pass"]);
-    assert_eq!(next_thrower(&play(stuck, "Red: pass")), "Red rolls 1");
+    // A 6 always has a move (into the sixth field, or six steps with a bounce): the last piece
+    // bounces back and its player throws again.
+    let last = at("L1.RB.45,45,45,44:0,0,0,0.m0.6.-");
+    assert_eq!(next_thrower(&play(last, "Red: h4-40")), "Red rolls 1");
 }
 
 #[test]
@@ -238,11 +239,48 @@ fn the_finish_needs_the_exact_number_and_bounces_back() {
         moves(&from_track),
         ["Red: enter two", "Red: enter at 6", "Red: 40-h4"]
     );
-    // From the last home field a 6 would bounce off the home line: not possible.
     let last = at("L1.RB.44,45,45,45:0,0,0,0.m0.5.-");
     assert_eq!(moves(&last), ["Red: h4-h1"]);
-    let last = at("L1.RB.44,45,45,45:0,0,0,0.m0.6.-");
-    assert_eq!(moves(&last), ["Red: pass"]);
+    // Passing the finish is not stopping there: one over from h4 ends on h4 again.
+    let over = at("L1.RB.44,45,45,45:0,0,0,0.m0.2.-");
+    assert_eq!(moves(&over), ["Red: h4-h4"]);
+    assert_eq!(play(over, "Red: h4-h4").progress(Seat(0)), [44, 45, 45, 45]);
+}
+
+/// issue 11, 2.15: a throw too high from the home line bounces back from the finish by the
+/// excess, as RULES.md and the seed say, even when that takes the piece off its home line.
+#[test]
+fn a_six_from_the_last_home_field_bounces_back_onto_the_track() {
+    let game = at("L1.RBYG.44,45,45,45:0,0,0,0:0,0,0,0:0,0,0,0.m0.6.-");
+    assert_eq!(moves(&game), ["Red: h4-40"], "not a pass");
+    let game = play(game, "Red: h4-40");
+    assert_eq!(game.progress(Seat(0)), [40, 45, 45, 45]);
+    assert_eq!(game.pieces(Seat(0))[0], PiecePos::Track(39));
+    assert_eq!(
+        next_thrower(&game),
+        "Red rolls 1",
+        "a 6 earns another throw"
+    );
+}
+
+/// issue 11, 2.15: the bounced piece lands on the track like any move, so it knocks out the
+/// opponents there, and it can be knocked out in turn.
+#[test]
+fn a_piece_bounced_onto_the_track_knocks_out_and_can_be_knocked_out() {
+    // Blue's progress 30 is field 39, Red's progress 40.
+    let game = at("L1.RB.44,45,45,45:30,0,0,0.m0.6.-");
+    assert_eq!(moves(&game), ["Red: h4x40"]);
+    let gesture = game.gesture(&LudoMove::Advance { piece: 0 }).unwrap();
+    assert_eq!(
+        (gesture.from, gesture.to),
+        (Some(Cell(103)), Some(Cell(39)))
+    );
+    assert_eq!(gesture.captured, vec![Cell(39)]);
+    let game = play(game, "Red: h4x40");
+    assert_eq!(game.progress(Seat(1)), [0, 0, 0, 0]);
+    // Blue, from field 37 (its progress 28), knocks the bounced piece back to base.
+    let game = play(at("L1.RB.40,45,45,45:28,0,0,0.m1.2.-"), "Blue: 28x30");
+    assert_eq!(game.progress(Seat(0)), [0, 45, 45, 45]);
 }
 
 #[test]

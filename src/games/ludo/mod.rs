@@ -16,15 +16,17 @@
 //!   the base to the start point (only with at least two in base), one piece from the base to
 //!   the sixth field, or a piece in play moved six (the Turkish text). A 6 never puts a single
 //!   piece on the start point.
-//! - **Every 6 earns another throw**, without limit, even when the 6 could not be used (the
-//!   turn is then passed to the same player's extra throw); a player who has just finished
-//!   all pieces throws no more.
+//! - **Every 6 earns another throw**, without limit; a player who has just finished all pieces
+//!   throws no more. A 6 always has a use (a piece in base enters at the sixth field, a piece
+//!   in play moves six, bouncing from the finish if need be), so it is never passed.
 //! - **Must move**: any legal move must be made; when none exists the only move is `Pass`.
 //! - **Knocking**: ending a move (entering too) on a track field held by opponents sends them
 //!   all back to their bases. Start points and coloured fields are not safe; only home lines
 //!   are (no one else can reach them). Own pieces stack freely; there are no blockades.
-//! - **Finish**: exact number; a throw too high goes to the finish and back by the excess. The
-//!   bounce must stay on the home line: from the last home field a 6 cannot be played.
+//! - **Finish**: exact number; a throw too high goes to the finish and back by the excess, never
+//!   stopping on the finish. From the last home field a 6 bounces back onto the track field
+//!   before the start point (the literal reading, RULES-NOTES §7.3), where it knocks out
+//!   opponents like any landing and can be knocked out in turn.
 //! - **End**: finished players leave the rotation; the others play on for the places. The game
 //!   ends when one player is left: with two players [`Outcome::Win`] for the first home, with
 //!   three or four [`Outcome::Ranking`] of all seats in finishing order; the reason is
