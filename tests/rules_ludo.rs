@@ -85,7 +85,7 @@ fn tied_start_throws_are_thrown_again_among_the_tied() {
 
 #[test]
 fn a_one_puts_a_piece_on_the_start_point() {
-    let game = at("L1.RBYG.0,0,0,0:0,0,0,0:0,0,0,0:0,0,0,0.r1.-.-");
+    let game = at("L1.RBYG.0,0,0,0:0,0,0,0:0,0,0,0:0,0,0,0.r1.4.-");
     let game = play(game, "Blue rolls 1");
     assert_eq!(moves(&game), ["Blue: enter"]);
     let game = play(game, "Blue: enter");
@@ -100,7 +100,7 @@ fn a_one_puts_a_piece_on_the_start_point() {
 #[test]
 fn other_throws_do_not_leave_the_base_and_the_turn_passes_visibly() {
     for die in 2..=5 {
-        let game = at("L1.RY.0,0,0,0:0,0,0,0.r0.-.-");
+        let game = at("L1.RY.0,0,0,0:0,0,0,0.r0.4.-");
         let game = play(game, &format!("Red rolls {die}"));
         assert_eq!(moves(&game), ["Red: pass"]);
         assert_eq!(game.legal_moves_vec(), vec![LudoMove::Pass]);
@@ -360,43 +360,6 @@ fn gestures_use_the_board_cells() {
     assert_eq!((done.from, done.to), (Some(Cell(113)), Some(Cell(300))));
     assert!(finish.gesture(&LudoMove::Pass).is_none());
     assert!(finish.gesture(&LudoMove::Roll(3)).is_none());
-}
-
-#[test]
-fn codes_round_trip_and_bad_codes_say_why() {
-    for code in [
-        "L1.RBYG.0,0,0,0:0,0,0,0:0,0,0,0:0,0,0,0.s0000.-.-",
-        "L1.RBY.s-40.5.-"
-            .replace(".s", ".0,0,0,0:0,0,0,0:0,0,0,0.s")
-            .as_str(),
-        "L1.RY.45,45,45,44:3,0,0,0.m0.1.-",
-        "L1.RBY.45,45,45,45:3,0,0,0:45,45,45,45.x.2.021",
-    ] {
-        assert_eq!(at(code).encode(), code);
-    }
-    let bad = [
-        ("", "six parts"),
-        ("L2.RB.0,0,0,0:0,0,0,0.r0.-.-", "version"),
-        ("L1.RR.0,0,0,0:0,0,0,0.r0.-.-", "distinct"),
-        ("L1.R.0,0,0,0.r0.-.-", "2 to 4"),
-        ("L1.RB.0,0,0:0,0,0,0.r0.-.-", "four pieces"),
-        ("L1.RB.0,0,0,46:0,0,0,0.r0.-.-", "0 to 45"),
-        ("L1.RB.1,0,0,0:31,0,0,0.r0.-.-", "share field"),
-        ("L1.RB.0,0,0,0:0,0,0,0.m0.-.-", "needs a die"),
-        ("L1.RB.0,0,0,0:0,0,0,0.r7.-.-", "not a seat"),
-        ("L1.RB.0,0,0,0:0,0,0,0.r0.9.-", "not 1 to 6"),
-        ("L1.RB.0,0,0,0:0,0,0,0.r0.-.0", "ranking does not match"),
-        ("L1.RB.1,0,0,0:0,0,0,0.s00.-.-", "before the start"),
-        (
-            "L1.RBY.45,45,45,45:0,0,0,0:0,0,0,0.r0.1.0",
-            "already finished",
-        ),
-        ("L1.RB.45,45,45,45:0,0,0,0.r1.1.0", "should be over"),
-    ];
-    for (code, words) in bad {
-        let error = Ludo::decode(code, &LudoOptions::default()).unwrap_err();
-        assert!(error.message.contains(words), "{code}: {}", error.message);
-    }
 }
 
 #[test]
