@@ -2,6 +2,7 @@
 //! every change, and lays out the board, the status, the move list and the controls.
 
 use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -97,6 +98,9 @@ fn initial(kind: GameKind, code: &Option<String>, moves: &[String]) -> Session {
     }
 }
 
+/// How long a Ludo throw that moves nothing stays on show before the turn passes by itself.
+const PASS_PAUSE_MS: u32 = 800;
+
 fn now_ms() -> f64 {
     js_sys::Date::now()
 }
@@ -157,6 +161,21 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 }
             },
         );
+    }
+
+    {
+        // issue 11, 2.7: a Ludo throw that moves nothing is shown for a moment, then passed.
+        // The timer is dropped (cancelled) when the position changes first.
+        let dispatcher = session.dispatcher();
+        let stuck = session.stuck_pass().is_some();
+        use_effect_with((session.record.cursor(), stuck), move |(_, stuck)| {
+            let timer = stuck.then(|| {
+                Timeout::new(PASS_PAUSE_MS, move || {
+                    dispatcher.dispatch(Action::PassStuckTurn)
+                })
+            });
+            move || drop(timer)
+        });
     }
 
     let on_action = {

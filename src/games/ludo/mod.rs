@@ -222,6 +222,16 @@ impl Ludo {
         self.left.contains(&seat)
     }
 
+    /// The player on turn has thrown a number that moves nothing: the only move is `Pass`.
+    pub fn must_pass(&self) -> bool {
+        let Phase::Moving(seat, die) = self.phase else {
+            return false;
+        };
+        let mut moves = Vec::new();
+        self.moves_for(seat, die, &mut moves);
+        moves == [LudoMove::Pass]
+    }
+
     /// The seat whose turn it is, to throw (for the start too) or to move; none once over.
     pub fn seat_on_turn(&self) -> Option<Seat> {
         match self.phase {
