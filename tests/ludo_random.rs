@@ -62,8 +62,14 @@ fn random_game(seed: u64) -> (Ludo, usize) {
         let moves = game.next_moves();
         assert!(!moves.is_empty(), "no move but not over: {game:?}");
         let mut mv = *rng.pick(&moves).expect("not empty");
-        // Now and then the player on turn gives up (about one leave in a game of 2,000 plies).
-        if rng.below(2000) == 0 {
+        // Now and then the player on turn gives up: about once in 2,000 plies, and more often
+        // while the start is thrown for, so that leaving the contest is tried too.
+        let odds = if game.start_thrower().is_some() {
+            40
+        } else {
+            2000
+        };
+        if rng.below(odds) == 0 {
             mv = LudoMove::Leave;
         }
         if ply % 7 == 0 || mv == LudoMove::Leave {

@@ -312,6 +312,8 @@ const LUDO: &[RulesSection] = &[
         points: &[
             "The board is the standard one of this family: 40 track fields and 4 home-line fields per colour.",
             "Ties for the first throw are thrown again among the tied players.",
+            "A player who resigns leaves the race: their pieces leave the board, the turn skips them, and the others play on. When one player is left racing the game ends: those who finished, in order, then the last one racing, then those who left, the latest to leave ranked highest. There are no draws.",
+            "When the number thrown moves nothing, the turn passes by itself once the throw has been shown.",
         ],
         added: true,
     },
