@@ -223,6 +223,15 @@ fn base(game: &Ludo, view: &BoardView, colour: Colour, turn: Rotation, in_base: 
     }
 }
 
+/// The finished pieces in the centre, a group per colour round the middle.
+fn finished(game: &Ludo, groups: &[(Cell, Colour, u8)], (fx, fy): (i32, i32)) -> Html {
+    let here = groups.iter().filter(|(k, _, _)| *k == Cell(300));
+    html! { for here.enumerate().map(|(i, (_, colour, n))| {
+        let (dx, dy) = [(-14, -14), (14, -14), (14, 14), (-14, 14)][i % 4];
+        piece_group(Cell(300), *colour, *n, seat_of(game, *colour), fx + dx, fy + dy)
+    }) }
+}
+
 #[function_component(LudoBoard)]
 pub fn ludo_board(props: &LudoBoardProps) -> Html {
     let game = &props.game;
@@ -259,21 +268,6 @@ pub fn ludo_board(props: &LudoBoardProps) -> Html {
         base(game, &props.view, colour, turn, in_base)
     });
     let (fx, fy) = centre((5, 5));
-    let finished = groups
-        .iter()
-        .filter(|(k, _, _)| *k == Cell(300))
-        .enumerate()
-        .map(|(i, (_, colour, n))| {
-            let (dx, dy) = [(-14, -14), (14, -14), (14, 14), (-14, 14)][i % 4];
-            piece_group(
-                Cell(300),
-                *colour,
-                *n,
-                seat_of(game, *colour),
-                fx + dx,
-                fy + dy,
-            )
-        });
     html! {
         <svg class="board ludo" data-game="ludo" data-turned={turn.degrees().to_string()} viewBox="0 0 660 660" role="img" aria-label="Ludo board">
             <rect class="ludo-ground" x="0" y="0" width="660" height="660" rx="16" />
@@ -281,7 +275,7 @@ pub fn ludo_board(props: &LudoBoardProps) -> Html {
             { for squares }
             <g class={marks(&props.view, Cell(300))} data-cell="300">
                 <circle class="field finish" cx={fx.to_string()} cy={fy.to_string()} r="28" />
-                { for finished }
+                { finished(game, &groups, (fx, fy)) }
             </g>
             if let Some(die) = game.die() {
                 <g class="die ludo-die" data-die={die.to_string()}>

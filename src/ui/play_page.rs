@@ -105,6 +105,22 @@ fn now_ms() -> f64 {
     js_sys::Date::now()
 }
 
+/// issue 11, 2.7: a Ludo throw that moves nothing is shown for a moment, then passed. The
+/// timer is dropped (cancelled) when the position changes first.
+#[hook]
+fn use_stuck_turn_pass(session: &UseReducerHandle<Session>) {
+    let dispatcher = session.dispatcher();
+    let stuck = session.stuck_pass().is_some();
+    use_effect_with((session.record.cursor(), stuck), move |(_, stuck)| {
+        let timer = stuck.then(|| {
+            Timeout::new(PASS_PAUSE_MS, move || {
+                dispatcher.dispatch(Action::PassStuckTurn)
+            })
+        });
+        move || drop(timer)
+    });
+}
+
 #[function_component(PlayPage)]
 pub fn play_page(props: &PlayPageProps) -> Html {
     let kind = props.kind;
@@ -163,20 +179,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         );
     }
 
-    {
-        // issue 11, 2.7: a Ludo throw that moves nothing is shown for a moment, then passed.
-        // The timer is dropped (cancelled) when the position changes first.
-        let dispatcher = session.dispatcher();
-        let stuck = session.stuck_pass().is_some();
-        use_effect_with((session.record.cursor(), stuck), move |(_, stuck)| {
-            let timer = stuck.then(|| {
-                Timeout::new(PASS_PAUSE_MS, move || {
-                    dispatcher.dispatch(Action::PassStuckTurn)
-                })
-            });
-            move || drop(timer)
-        });
-    }
+    use_stuck_turn_pass(&session);
 
     let on_action = {
         let session = session.clone();
