@@ -1,7 +1,8 @@
-//! Random full games of Ludo (seeded) for 2, 3 and 4 players: every game ends, nothing panics,
-//! every piece is accounted for, and codes and notation read back what they wrote.
+//! Random full games of Ludo (seeded) for 2, 3 and 4 players, now and then with a player
+//! leaving the race: every game ends, nothing panics, every piece is accounted for, and codes
+//! and notation read back what they wrote (every position reached is one the decoder accepts).
 
-use tabula::games::ludo::{Colour, Ludo, LudoOptions, PiecePos};
+use tabula::games::ludo::{Colour, Ludo, LudoMove, LudoOptions, PiecePos};
 use tabula::rules::{Game, Outcome, Rng, Seat, Turn};
 
 const MAX_PLIES: usize = 20_000;
@@ -15,7 +16,8 @@ fn options_for(rng: &mut Rng) -> LudoOptions {
     LudoOptions { colours }
 }
 
-/// No track field holds two colours; finished players are exactly the ranked ones.
+/// No track field holds two colours; finished players are exactly the ranked ones; players who
+/// left have no pieces out and rank last.
 fn check_invariants(game: &Ludo) {
     let n = game.num_players();
     let mut owner = [None; 40];
@@ -31,15 +33,22 @@ fn check_invariants(game: &Ludo) {
         if pieces.iter().all(|&p| p == PiecePos::Finished) {
             finished.push(seat);
         }
+        if game.has_left(seat) {
+            assert!(pieces.iter().all(|&p| p == PiecePos::Base), "{game:?}");
+        }
     }
     let ranking = game.ranking();
     let ranked = if game.outcome().is_some() {
-        n - 1
+        n - 1 - game.leavers().len()
     } else {
         ranking.len()
     };
     assert_eq!(finished.len(), ranked, "{game:?}");
     assert!(ranking[..ranked].iter().all(|s| finished.contains(s)));
+    if game.outcome().is_some() {
+        let latest_first: Vec<Seat> = game.leavers().iter().rev().copied().collect();
+        assert_eq!(ranking[ranked + 1..], latest_first[..], "{game:?}");
+    }
 }
 
 fn random_game(seed: u64) -> (Ludo, usize) {
@@ -52,8 +61,18 @@ fn random_game(seed: u64) -> (Ludo, usize) {
         }
         let moves = game.next_moves();
         assert!(!moves.is_empty(), "no move but not over: {game:?}");
-        let mv = *rng.pick(&moves).expect("not empty");
-        if ply % 7 == 0 {
+        let mut mv = *rng.pick(&moves).expect("not empty");
+        // Now and then the player on turn gives up: about once in 2,000 plies, and more often
+        // while the start is thrown for, so that leaving the contest is tried too.
+        let odds = if game.start_thrower().is_some() {
+            40
+        } else {
+            2000
+        };
+        if rng.below(odds) == 0 {
+            mv = LudoMove::Leave;
+        }
+        if ply % 7 == 0 || mv == LudoMove::Leave {
             let text = game.notation(&mv);
             assert_eq!(game.parse_move(&text), Ok(mv), "{text}");
             let code = game.encode();
@@ -68,8 +87,10 @@ fn random_game(seed: u64) -> (Ludo, usize) {
 #[test]
 fn thousands_of_random_games_end_with_a_full_ranking() {
     let mut players_seen = [0usize; 5];
+    let mut with_leavers = 0;
     for seed in 0..3000 {
         let (game, _plies) = random_game(seed);
+        with_leavers += usize::from(!game.leavers().is_empty());
         let n = game.num_players();
         players_seen[n] += 1;
         let ranking = game.ranking();
@@ -86,6 +107,7 @@ fn thousands_of_random_games_end_with_a_full_ranking() {
         assert_eq!(Ludo::decode(&game.encode(), &game.options()), Ok(game));
     }
     assert!(players_seen[2..].iter().all(|&count| count > 500));
+    assert!(with_leavers > 300, "{with_leavers} games with leavers");
 }
 
 #[test]

@@ -198,7 +198,7 @@ pub fn board(props: &BoardProps) -> Html {
             <BackgammonBoard game={game.clone()} view={props.view.clone()} flipped={props.flipped} />
         },
         AnyGame::Ludo(game) => html! {
-            <LudoBoard game={game.clone()} view={props.view.clone()} />
+            <LudoBoard game={game.clone()} view={props.view.clone()} flipped={props.flipped} />
         },
         AnyGame::Chess(game) => html! {
             <ChessBoard game={game.clone()} view={props.view.clone()} flipped={props.flipped} />

@@ -2,6 +2,7 @@
 //! every change, and lays out the board, the status, the move list and the controls.
 
 use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -104,6 +105,9 @@ fn first_session(kind: GameKind, code: &Option<String>, moves: &[String]) -> Ses
     }
 }
 
+/// How long a Ludo throw that moves nothing stays on show before the turn passes by itself.
+const PASS_PAUSE_MS: u32 = 800;
+
 fn now_ms() -> f64 {
     js_sys::Date::now()
 }
@@ -150,6 +154,22 @@ fn keyboard_shortcuts(dispatcher: UseReducerDispatcher<Session>) -> Option<Event
         };
         dispatcher.dispatch(action);
     }))
+}
+
+/// issue 11, 2.7: a Ludo throw that moves nothing is shown for a moment, then passed. The
+/// timer is dropped (cancelled) when the position changes first.
+#[hook]
+fn use_stuck_turn_pass(session: &UseReducerHandle<Session>) {
+    let dispatcher = session.dispatcher();
+    let stuck = session.stuck_pass().is_some();
+    use_effect_with((session.record.cursor(), stuck), move |(_, stuck)| {
+        let timer = stuck.then(|| {
+            Timeout::new(PASS_PAUSE_MS, move || {
+                dispatcher.dispatch(Action::PassStuckTurn)
+            })
+        });
+        move || drop(timer)
+    });
 }
 
 #[function_component(PlayPage)]
@@ -204,6 +224,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             },
         );
     }
+
+    use_stuck_turn_pass(&session);
 
     let on_action = {
         let session = session.clone();

@@ -305,6 +305,7 @@ const LUDO: &[RulesSection] = &[
             "Otherwise a piece moves clockwise by the number thrown. Several of your own pieces may share a field.",
             "Ending a move on a field held by an opponent knocks their pieces there back to their base. A piece on its own home line cannot be knocked out.",
             "Reaching the finish needs the exact number; a throw too high goes to the finish and back by the excess. A piece that reaches the finish leaves the game.",
+            "A 6 from the last home-line field goes to the finish and back six, onto the track field before your start point, where it knocks out as any move does.",
             "If you can move, you must. When no piece can move, the turn passes, and the list says so.",
         ],
         added: false,
@@ -318,7 +319,9 @@ const LUDO: &[RulesSection] = &[
         title: "Filled in where the printed rules are silent",
         points: &[
             "The board is the standard one of this family: 40 track fields and 4 home-line fields per colour.",
-            "Ties for the first throw are thrown again among the tied players. A bounce back from the finish must stay on the home line. A passed turn after a 6 still gets its extra throw.",
+            "Ties for the first throw are thrown again among the tied players.",
+            "A player who resigns leaves the race: their pieces leave the board, the turn skips them, and the others play on. When one player is left racing the game ends: those who finished, in order, then the last one racing, then those who left, the latest to leave ranked highest. There are no draws.",
+            "When the number thrown moves nothing, the turn passes by itself once the throw has been shown.",
         ],
         added: true,
     },

@@ -10,6 +10,7 @@ use super::combined::combined_steps;
 use super::gestures::{meaning, move_ending_here, next_cells, ClickMeaning};
 
 use crate::games::backgammon::BgMove;
+use crate::games::ludo::LudoMove;
 use crate::games::{AnyGame, AnyMove};
 use crate::rules::{Cell, Game, Gesture, Record, RecordEnd, Rng, Seat, Turn};
 
@@ -68,6 +69,8 @@ pub enum Action {
     Act(usize),
     /// Chance is to move: draw its result.
     ResolveChance,
+    /// Plays the pass of a Ludo turn whose throw moves nothing (see [`Session::stuck_pass`]).
+    PassStuckTurn,
     ToggleAutoRoll,
     /// Sets the player's board preferences (flipped, automatic rolling), as loaded from storage.
     SetPrefs {
@@ -183,6 +186,15 @@ impl Session {
     /// thrown as soon as chance is to act (backgammon's Roll is a move of its own).
     pub fn rolls_by_hand(&self) -> bool {
         matches!(self.game(), AnyGame::Ludo(_))
+    }
+
+    /// The pass a Ludo player must play (the throw moves nothing), at the latest move only:
+    /// the page plays it after a short pause (issue 11, 2.7). Not while viewing or after an
+    /// undo, so that undo can go back past it.
+    pub fn stuck_pass(&self) -> Option<AnyMove> {
+        let stuck = matches!(self.game(), AnyGame::Ludo(g) if g.must_pass());
+        (stuck && self.record.at_latest() && self.record.verdict().is_none())
+            .then_some(AnyMove::Ludo(LudoMove::Pass))
     }
 
     /// Whether chance (the dice) is to move now.
@@ -396,6 +408,10 @@ impl Session {
                 None => self,
             },
             Action::ResolveChance => self.resolve_chance(),
+            Action::PassStuckTurn => match self.stuck_pass() {
+                Some(pass) => self.play(&pass),
+                None => self,
+            },
             Action::StopHere => self.stop_here(),
             Action::Undo => self.undo(),
             Action::Redo => {

@@ -85,6 +85,10 @@ fn ludo_status(game: &Ludo) -> String {
     }
     match game.phase {
         LudoPhase::Rolling(seat) => format!("{} to roll", game.side_name(seat)),
+        // issue 11, 2.7: a throw that moves nothing says so (the page then passes by itself).
+        LudoPhase::Moving(seat, die) if game.must_pass() => {
+            format!("{} threw {die}: no move with a {die}", game.side_name(seat))
+        }
         LudoPhase::Moving(seat, die) => {
             format!("{} threw {die}: move a piece", game.side_name(seat))
         }
@@ -115,7 +119,10 @@ pub fn ending(game: &AnyGame, verdict: &Verdict) -> String {
         Reason::Repetition => "threefold repetition".to_string(),
         Reason::MoveLimit => move_limit(game.kind()).to_string(),
         Reason::Agreement => "agreed by the players".to_string(),
-        Reason::Resignation => format!("{loser} resigned"),
+        Reason::Resignation => match game {
+            AnyGame::Ludo(g) => left_the_race(g),
+            _ => format!("{loser} resigned"),
+        },
         Reason::AllHome => match game {
             AnyGame::Backgammon(g) => {
                 let (w, b) = g.score();
@@ -127,6 +134,21 @@ pub fn ending(game: &AnyGame, verdict: &Verdict) -> String {
         Reason::LonePieces => "neither side has more than one piece".to_string(),
     };
     format!("{result}: {why}")
+}
+
+/// "Blue left the race", "Green, Yellow and Blue left the race" (latest first, as they rank).
+fn left_the_race(game: &Ludo) -> String {
+    let names: Vec<&str> = game
+        .leavers()
+        .iter()
+        .rev()
+        .map(|&s| game.side_name(s))
+        .collect();
+    let list = match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.concat(),
+    };
+    format!("{list} left the race")
 }
 
 fn move_limit(kind: GameKind) -> &'static str {

@@ -18,6 +18,7 @@ import "./games.test.mjs";
 import "./camelot.test.mjs";
 import "./backgammon.test.mjs";
 import "./ui.test.mjs";
+import "./ludo.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [

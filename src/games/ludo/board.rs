@@ -106,18 +106,20 @@ pub fn cell_of(colour: Colour, r: u8) -> Cell {
 }
 
 /// Where a piece at progress `r` ends after moving `die` fields: the finish needs the exact
-/// number; a throw too high goes to the finish and back by the excess, which must leave the
-/// piece on its home line (else the move is not possible: `None`).
+/// number; a throw too high goes to the finish and back by the excess (RULES.md, seed 002). The
+/// longest bounce, a 6 from the last home field, ends on progress 40, the track field before
+/// the start point, where it knocks out like any other landing (RULES-NOTES §7.3, the literal
+/// reading). `None` only for a piece in base or already finished.
 pub fn advance(r: u8, die: u8) -> Option<u8> {
     if r == 0 || r >= FINISH {
         return None;
     }
     let target = r + die;
-    if target <= FINISH {
-        return Some(target);
-    }
-    let bounced = 2 * FINISH - target;
-    (bounced > TRACK).then_some(bounced)
+    Some(if target <= FINISH {
+        target
+    } else {
+        2 * FINISH - target
+    })
 }
 
 #[cfg(test)]
@@ -133,7 +135,10 @@ mod tests {
         assert_eq!(advance(43, 2), Some(45));
         assert_eq!(advance(43, 4), Some(43));
         assert_eq!(advance(44, 5), Some(41));
-        assert_eq!(advance(44, 6), None);
+        // issue 11, 2.15: a 6 from h4 bounces back onto the track.
+        assert_eq!(advance(44, 6), Some(40));
+        assert_eq!(advance(0, 6), None);
+        assert_eq!(advance(45, 1), None);
         assert_eq!(advance(40, 6), Some(44));
     }
 }

@@ -1,31 +1,39 @@
-//! The Ludo position code, URL-safe (letters, digits and `.,:-` only), six fields joined by `.`:
+//! The Ludo position code, URL-safe (letters, digits and `.,:-` only), seven fields joined by
+//! `.`:
 //!
-//! `L1.<colours>.<pieces>.<phase>.<die>.<ranking>`
-//! - `L1`: the code's version;
+//! `L2.<colours>.<pieces>.<phase>.<die>.<ranking>.<left>`
+//! - `L2`: the code's version;
 //! - colours by seat, clockwise: letters `R`, `B`, `Y`, `G` (2 to 4, distinct);
 //! - pieces: per seat four numbers joined by `,`, seats joined by `:`; each number is the
 //!   piece's progress along its own way: 0 base, 1..=40 track (1 = start point), 41..=44 home
-//!   line, 45 finished;
+//!   line, 45 finished (a player who left has `0,0,0,0`: the pieces are off the board);
 //! - phase: `s` and one character per seat while the start is thrown for (`-` out of the
 //!   contest, `0` yet to throw, `1`..`6` thrown), `r<seat>` chance throws for a seat,
 //!   `m<seat>` a seat moves with the die, `x` the game is over;
-//! - die: the last throw, or `-`;
-//! - ranking: the finished seats in order as digits, or `-`.
+//! - die: the last throw, or `-` before the first;
+//! - ranking: the finished seats in order as digits (every seat once the game is over, see
+//!   [`super`]), or `-`;
+//! - left: the seats that left the race, in the order they left, as digits, or `-`.
 //!
-//! The colours in the code decide the players (the options passed to `decode` are not used).
+//! Version `L1` codes, written before players could leave, have no `left` field and still
+//! open. Numbers are plain decimals (no signs, no leading zeros). The colours in the code decide
+//! the players (the options passed to `decode` are not used). Only positions the rules can
+//! hold are accepted (the checks are listed in `consistency.rs`).
 //!
 //! ```
 //! use tabula::games::ludo::{Ludo, LudoOptions};
 //! use tabula::rules::Game;
 //! let game = Ludo::new(&LudoOptions::default());
 //! let code = game.encode();
-//! assert_eq!(code, "L1.RBYG.0,0,0,0:0,0,0,0:0,0,0,0:0,0,0,0.s0000.-.-");
+//! assert_eq!(code, "L2.RBYG.0,0,0,0:0,0,0,0:0,0,0,0:0,0,0,0.s0000.-.-.-");
 //! assert_eq!(Ludo::decode(&code, &LudoOptions::default()).unwrap(), game);
+//! let old = "L1.RBYG.0,0,0,0:0,0,0,0:0,0,0,0:0,0,0,0.s0000.-.-";
+//! assert_eq!(Ludo::decode(old, &LudoOptions::default()).unwrap(), game);
 //! assert!(Ludo::decode("L1.RR.x", &LudoOptions::default()).is_err());
 //! ```
 
-use super::board::{track_field, Colour, FINISH};
-use super::{Ludo, LudoOptions, Phase};
+use super::board::{Colour, FINISH};
+use super::{consistency, Ludo, LudoOptions, Phase};
 use crate::rules::{DecodeError, Seat};
 
 /// The position code of a game.
@@ -39,14 +47,20 @@ pub fn encode(game: &Ludo) -> String {
         })
         .collect();
     let die = game.die.map_or("-".to_string(), |d| d.to_string());
-    let ranking: String = game.ranking.iter().map(|s| s.0.to_string()).collect();
-    let ranking = if ranking.is_empty() {
-        "-".into()
-    } else {
-        ranking
-    };
     let phase = phase_text(game);
-    format!("L1.{colours}.{}.{phase}.{die}.{ranking}", pieces.join(":"))
+    let (ranking, left) = (seat_list(&game.ranking), seat_list(&game.left));
+    format!(
+        "L2.{colours}.{}.{phase}.{die}.{ranking}.{left}",
+        pieces.join(":")
+    )
+}
+
+/// Seats as digits, or `-` for none.
+fn seat_list(seats: &[Seat]) -> String {
+    if seats.is_empty() {
+        return "-".into();
+    }
+    seats.iter().map(|s| s.0.to_string()).collect()
 }
 
 fn phase_text(game: &Ludo) -> String {
@@ -67,32 +81,45 @@ fn phase_text(game: &Ludo) -> String {
     }
 }
 
-fn err(message: impl Into<String>) -> DecodeError {
+pub(crate) fn err(message: impl Into<String>) -> DecodeError {
     DecodeError::new(message)
 }
 
-/// Reads a position code, checking that it describes a reachable-looking position.
+/// Reads a position code, accepting only positions the rules can hold.
 pub fn decode(code: &str, _options: &LudoOptions) -> Result<Ludo, DecodeError> {
     let fields: Vec<&str> = code.trim().split('.').collect();
-    let [version, colours, pieces, phase, die, ranking] = fields[..] else {
-        return Err(err("a Ludo code has six parts separated by dots"));
+    let (colours, pieces, phase, die, ranking, left) = match fields[..] {
+        ["L2", colours, pieces, phase, die, ranking, left] => {
+            (colours, pieces, phase, die, ranking, left)
+        }
+        ["L1", colours, pieces, phase, die, ranking] => (colours, pieces, phase, die, ranking, "-"),
+        ["L1" | "L2", ..] => {
+            return Err(err(
+                "a Ludo code has seven parts separated by dots (six in version L1)",
+            ))
+        }
+        [""] => return Err(err("the Ludo code is empty")),
+        [version, ..] => {
+            return Err(err(format!(
+                "unknown Ludo code version \"{}\" (expected L2 or L1)",
+                version.chars().take(12).collect::<String>()
+            )))
+        }
+        [] => return Err(err("a Ludo code has seven parts separated by dots")),
     };
-    if version != "L1" {
-        return Err(err(format!("unknown Ludo code version \"{version}\"")));
-    }
     let colours = read_colours(colours)?;
     let n = colours.len();
     let progress = read_pieces(pieces, n)?;
     let die = match die {
         "-" => None,
         d => Some(
-            d.parse::<u8>()
-                .ok()
-                .filter(|d| (1..=6).contains(d))
-                .ok_or_else(|| err(format!("the die \"{d}\" is not 1 to 6")))?,
+            read_number(d, 6)
+                .filter(|&d| d >= 1)
+                .ok_or_else(|| err(format!("the die \"{}\" is not 1 to 6", clip(d))))?,
         ),
     };
-    let ranking = read_ranking(ranking, n)?;
+    let ranking = read_seats(ranking, n, "ranking")?;
+    let left = read_seats(left, n, "list of players who left")?;
     let phase = read_phase(phase, n, die)?;
     let game = Ludo {
         colours,
@@ -100,9 +127,28 @@ pub fn decode(code: &str, _options: &LudoOptions) -> Result<Ludo, DecodeError> {
         phase,
         die,
         ranking,
+        left,
     };
-    check(&game)?;
+    consistency::check(&game)?;
     Ok(game)
+}
+
+/// At most a few characters of bad input, for messages.
+fn clip(text: &str) -> String {
+    let mut short: String = text.chars().take(8).collect();
+    if short.len() < text.len() {
+        short.push('…');
+    }
+    short
+}
+
+/// A plain decimal number up to `max`: digits only, no sign, no leading zero.
+fn read_number(text: &str, max: u8) -> Option<u8> {
+    let plain = !text.is_empty()
+        && text.len() <= 2
+        && text.bytes().all(|b| b.is_ascii_digit())
+        && (text == "0" || !text.starts_with('0'));
+    text.parse::<u8>().ok().filter(|&v| plain && v <= max)
 }
 
 fn read_colours(text: &str) -> Result<Vec<Colour>, DecodeError> {
@@ -133,45 +179,49 @@ fn read_pieces(text: &str, n: usize) -> Result<[[u8; 4]; 4], DecodeError> {
             return Err(err(format!("player {} needs exactly four pieces", s + 1)));
         }
         for (i, number) in numbers.iter().enumerate() {
-            progress[s][i] = number
-                .parse::<u8>()
-                .ok()
-                .filter(|&r| r <= FINISH)
-                .ok_or_else(|| err(format!("\"{number}\" is not a piece position (0 to 45)")))?;
+            progress[s][i] = read_number(number, FINISH).ok_or_else(|| {
+                err(format!(
+                    "\"{}\" is not a piece position (0 to 45)",
+                    clip(number)
+                ))
+            })?;
         }
     }
     Ok(progress)
 }
 
-fn read_ranking(text: &str, n: usize) -> Result<Vec<Seat>, DecodeError> {
+/// Distinct seats as digits (`-` for none): the ranking, or the players who left.
+fn read_seats(text: &str, n: usize, what: &str) -> Result<Vec<Seat>, DecodeError> {
     if text == "-" {
         return Ok(Vec::new());
     }
-    let mut ranking = Vec::new();
+    let mut seats = Vec::new();
     for ch in text.chars() {
         let seat = ch
             .to_digit(10)
             .filter(|&d| (d as usize) < n)
             .map(|d| Seat(d as u8))
-            .ok_or_else(|| err(format!("\"{ch}\" in the ranking is not a seat")))?;
-        if ranking.contains(&seat) {
-            return Err(err("a seat appears twice in the ranking"));
+            .ok_or_else(|| err(format!("\"{ch}\" in the {what} is not a seat")))?;
+        if seats.contains(&seat) {
+            return Err(err(format!("a seat appears twice in the {what}")));
         }
-        ranking.push(seat);
+        seats.push(seat);
     }
-    Ok(ranking)
+    if seats.is_empty() {
+        return Err(err(format!("the {what} is empty: write \"-\"")));
+    }
+    Ok(seats)
 }
 
 fn read_phase(text: &str, n: usize, die: Option<u8>) -> Result<Phase, DecodeError> {
     let mut chars = text.chars();
     let kind = chars.next();
-    let rest: String = chars.collect();
+    let rest = chars.as_str();
     let seat = || {
-        rest.parse::<u8>()
-            .ok()
+        read_number(rest, 3)
             .filter(|&s| usize::from(s) < n)
             .map(Seat)
-            .ok_or_else(|| err(format!("\"{rest}\" is not a seat")))
+            .ok_or_else(|| err(format!("\"{}\" is not a seat", clip(rest))))
     };
     match kind {
         Some('r') => Ok(Phase::Rolling(seat()?)),
@@ -180,8 +230,8 @@ fn read_phase(text: &str, n: usize, die: Option<u8>) -> Result<Phase, DecodeErro
             Ok(Phase::Moving(seat()?, die))
         }
         Some('x') if rest.is_empty() => Ok(Phase::Over),
-        Some('s') => read_start(&rest, n),
-        _ => Err(err(format!("unknown phase \"{text}\""))),
+        Some('s') => read_start(rest, n),
+        _ => Err(err(format!("unknown phase \"{}\"", clip(text)))),
     }
 }
 
@@ -200,50 +250,5 @@ fn read_start(marks: &str, n: usize) -> Result<Phase, DecodeError> {
             _ => return Err(err(format!("\"{ch}\" is not a start throw"))),
         }
     }
-    if super::next_contender(contenders, rolls).is_none() {
-        return Err(err("no player is left to throw for the start"));
-    }
     Ok(Phase::StartRolls { contenders, rolls })
-}
-
-/// Consistency: no two colours on one field, the ranking matches the finished players, the
-/// player on turn is still playing.
-fn check(game: &Ludo) -> Result<(), DecodeError> {
-    let mut owner = [None; 40];
-    for seat in game.seats() {
-        for r in game.progress(seat) {
-            if let Some(field) = track_field(game.colour(seat), r) {
-                match owner[usize::from(field)] {
-                    Some(other) if other != seat => {
-                        return Err(err(format!("two colours share field {field}")))
-                    }
-                    _ => owner[usize::from(field)] = Some(seat),
-                }
-            }
-        }
-    }
-    let n = game.colours.len();
-    let over = game.phase == Phase::Over;
-    let ranked = if over { n - 1 } else { game.ranking.len() };
-    let finished = game.seats().filter(|&s| game.is_finished(s)).count();
-    let listed_finished = game
-        .ranking
-        .iter()
-        .take(ranked)
-        .all(|&s| game.is_finished(s));
-    if (over && game.ranking.len() != n) || finished != ranked || !listed_finished {
-        return Err(err("the ranking does not match the finished players"));
-    }
-    if !over && game.ranking.len() + 1 >= n {
-        return Err(err("the game should be over"));
-    }
-    match game.phase {
-        Phase::Rolling(s) | Phase::Moving(s, _) if game.ranking.contains(&s) => {
-            Err(err("the player on turn has already finished"))
-        }
-        Phase::StartRolls { .. } if game.progress.iter().flatten().any(|&r| r != 0) => {
-            Err(err("pieces have moved before the start was decided"))
-        }
-        _ => Ok(()),
-    }
 }

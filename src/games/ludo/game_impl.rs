@@ -31,8 +31,9 @@ impl Game for Ludo {
         }
     }
 
-    /// Over when one player is left: `Win` of the first home with two players, else the
-    /// `Ranking` of all seats; the reason is `AllHome`.
+    /// Over when one player is left racing: `Win` of the first ranked with two players, else
+    /// the `Ranking` of all seats; the reason is `Resignation` when anyone left, else
+    /// `AllHome`.
     fn outcome(&self) -> Option<Verdict> {
         self.verdict()
     }
@@ -41,6 +42,18 @@ impl Game for Ludo {
         if let Phase::Moving(seat, die) = self.phase {
             self.moves_for(seat, die, out);
         }
+    }
+
+    /// Leaving the race, for the player on turn (to throw or to move) while the game is on.
+    fn side_moves(&self, out: &mut Vec<LudoMove>) {
+        if self.seat_on_turn().is_some() {
+            out.push(LudoMove::Leave);
+        }
+    }
+
+    /// Ludo has no draws: a player who gives up leaves the race instead.
+    fn draws_by_agreement(&self) -> bool {
+        false
     }
 
     /// One die: 1..=6, 1/6 each (for the start as on a turn).
@@ -61,8 +74,8 @@ impl Game for Ludo {
         self.write_move(mv, true)
     }
 
-    /// Matches the notations of the legal moves and throws, ignoring case, spaces and the
-    /// knock-out marks.
+    /// Matches the notations of the legal moves, throws and side moves (leaving), ignoring
+    /// case, spaces and the knock-out marks.
     fn parse_move(&self, text: &str) -> Result<LudoMove, NotationError> {
         self.read_move(text)
     }
@@ -76,7 +89,7 @@ impl Game for Ludo {
     }
 
     /// From and to cells of the piece moved (for `EnterTwo` too), with the knocked field as
-    /// captured; throws and `Pass` have none.
+    /// captured; throws, `Pass` and `Leave` have none.
     fn gesture(&self, mv: &LudoMove) -> Option<Gesture> {
         let Phase::Moving(seat, die) = self.phase else {
             return None;

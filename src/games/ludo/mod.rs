@@ -5,7 +5,9 @@
 //! Dice are chance moves: [`LudoMove::StartRoll`] decides who starts, [`LudoMove::Roll`] is a
 //! throw on a turn; the player's choices are [`LudoMove::Enter`], [`LudoMove::EnterTwo`],
 //! [`LudoMove::EnterSix`], [`LudoMove::Advance`] and, when nothing can move, [`LudoMove::Pass`]
-//! (an explicit move, so the list shows the lost turn).
+//! (an explicit move, so the list shows the lost turn). [`LudoMove::Leave`], a player leaving
+//! the race, is a side move (see [`Game::side_moves`](crate::rules::Game::side_moves)): recorded and written like the others,
+//! left out of search and perft.
 //!
 //! Decisions where the seed leaves room (RULES.md and RULES-NOTES.md §7 recommendations):
 //! - **Seats**: the chosen colours sit in clockwise order (Red, Blue, Yellow, Green); the
@@ -16,19 +18,28 @@
 //!   the base to the start point (only with at least two in base), one piece from the base to
 //!   the sixth field, or a piece in play moved six (the Turkish text). A 6 never puts a single
 //!   piece on the start point.
-//! - **Every 6 earns another throw**, without limit, even when the 6 could not be used (the
-//!   turn is then passed to the same player's extra throw); a player who has just finished
-//!   all pieces throws no more.
+//! - **Every 6 earns another throw**, without limit; a player who has just finished all pieces
+//!   throws no more. A 6 always has a use (a piece in base enters at the sixth field, a piece
+//!   in play moves six, bouncing from the finish if need be), so it is never passed.
 //! - **Must move**: any legal move must be made; when none exists the only move is `Pass`.
 //! - **Knocking**: ending a move (entering too) on a track field held by opponents sends them
 //!   all back to their bases. Start points and coloured fields are not safe; only home lines
 //!   are (no one else can reach them). Own pieces stack freely; there are no blockades.
-//! - **Finish**: exact number; a throw too high goes to the finish and back by the excess. The
-//!   bounce must stay on the home line: from the last home field a 6 cannot be played.
-//! - **End**: finished players leave the rotation; the others play on for the places. The game
-//!   ends when one player is left: with two players [`Outcome::Win`] for the first home, with
-//!   three or four [`Outcome::Ranking`] of all seats in finishing order; the reason is
-//!   [`Reason::AllHome`].
+//! - **Finish**: exact number; a throw too high goes to the finish and back by the excess, never
+//!   stopping on the finish. From the last home field a 6 bounces back onto the track field
+//!   before the start point (the literal reading, RULES-NOTES §7.3), where it knocks out
+//!   opponents like any landing and can be knocked out in turn.
+//! - **Leaving the race** (resigning, issue 11 2.5): the player on turn, to throw or to move
+//!   (also while throwing for the start), may leave. The leaver's pieces leave the board, the
+//!   turn goes to the next player still racing (no extra throw, even after a 6), and the
+//!   others play on. There are no draws, so no draw by agreement.
+//! - **End**: finished and departed players leave the rotation; the others play on for the
+//!   places. The game ends when one player is left racing. The ranking: those who finished,
+//!   in finishing order, then the last one racing, then those who left, the latest leaver
+//!   ranked higher (who stayed longer beat those who left before). With two players the
+//!   outcome is [`Outcome::Win`] for the first of the ranking, with three or four
+//!   [`Outcome::Ranking`] of all seats; the reason is [`Reason::Resignation`] when anyone left,
+//!   else [`Reason::AllHome`].
 //!
 //! Notation (see [`notation`]), code (see [`codec`]) and cells (see [`board::cell_of`]).
 //!
@@ -50,6 +61,7 @@
 
 pub mod board;
 pub mod codec;
+mod consistency;
 mod game_impl;
 pub mod movegen;
 pub mod notation;
@@ -76,6 +88,8 @@ pub enum LudoMove {
     Advance { piece: u8 },
     /// Nothing can move: the turn passes.
     Pass,
+    /// Side move: the player on turn leaves the race (resigns); the others play on.
+    Leave,
 }
 
 /// Players and their colours.
@@ -134,6 +148,8 @@ pub struct Ludo {
     pub(crate) die: Option<u8>,
     /// Seats in the order they finished (all seats once the game is over).
     pub(crate) ranking: Vec<Seat>,
+    /// Seats that left the race, in the order they left.
+    pub(crate) left: Vec<Seat>,
 }
 
 impl Ludo {
@@ -149,6 +165,7 @@ impl Ludo {
             },
             die: None,
             ranking: Vec::new(),
+            left: Vec::new(),
         }
     }
 
@@ -190,9 +207,38 @@ impl Ludo {
         self.die
     }
 
-    /// Seats in finishing order; once the game is over, every seat.
+    /// Seats in finishing order; once the game is over, every seat (see the module docs).
     pub fn ranking(&self) -> Vec<Seat> {
         self.ranking.clone()
+    }
+
+    /// Seats that left the race, in the order they left.
+    pub fn leavers(&self) -> &[Seat] {
+        &self.left
+    }
+
+    /// Whether a seat left the race (its pieces are off the board).
+    pub fn has_left(&self, seat: Seat) -> bool {
+        self.left.contains(&seat)
+    }
+
+    /// The player on turn has thrown a number that moves nothing: the only move is `Pass`.
+    pub fn must_pass(&self) -> bool {
+        let Phase::Moving(seat, die) = self.phase else {
+            return false;
+        };
+        let mut moves = Vec::new();
+        self.moves_for(seat, die, &mut moves);
+        moves == [LudoMove::Pass]
+    }
+
+    /// The seat whose turn it is, to throw (for the start too) or to move; none once over.
+    pub fn seat_on_turn(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::StartRolls { contenders, rolls } => next_contender(contenders, rolls),
+            Phase::Rolling(seat) | Phase::Moving(seat, _) => Some(seat),
+            Phase::Over => None,
+        }
     }
 
     /// The seat whose throws decide the start next, while the start is being thrown for.
@@ -219,6 +265,13 @@ impl Ludo {
         self.seat_progress(seat).iter().all(|&r| r == board::FINISH)
     }
 
+    /// Seats still in the race: neither finished nor departed.
+    pub(crate) fn racers(&self) -> Vec<Seat> {
+        self.seats()
+            .filter(|s| !self.ranking.contains(s) && !self.left.contains(s))
+            .collect()
+    }
+
     pub(crate) fn verdict(&self) -> Option<Verdict> {
         if self.phase != Phase::Over {
             return None;
@@ -227,7 +280,12 @@ impl Ludo {
             (2, Some(&winner)) => Outcome::Win(winner),
             _ => Outcome::Ranking(self.ranking.clone()),
         };
-        Some(Verdict::new(outcome, Reason::AllHome))
+        let reason = if self.left.is_empty() {
+            Reason::AllHome
+        } else {
+            Reason::Resignation
+        };
+        Some(Verdict::new(outcome, reason))
     }
 }
 

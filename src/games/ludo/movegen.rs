@@ -1,5 +1,5 @@
 //! Legal moves and their effects: throws, entering from the base, advancing, knocking out,
-//! finishing, extra throws after a 6 and the turn order.
+//! finishing, extra throws after a 6, leaving the race and the turn order.
 //!
 //! ```
 //! use tabula::games::ludo::{Ludo, LudoMove, LudoOptions};
@@ -55,6 +55,11 @@ impl Ludo {
                 self.die = Some(d);
                 self.phase = Phase::Moving(seat, d);
             }
+            (phase, LudoMove::Leave) if phase != Phase::Over => {
+                if let Some(seat) = self.seat_on_turn() {
+                    self.leave(seat);
+                }
+            }
             (Phase::Moving(seat, die), mv) => {
                 let mut legal = Vec::new();
                 self.moves_for(seat, die, &mut legal);
@@ -72,22 +77,41 @@ impl Ludo {
             return;
         };
         rolls[usize::from(thrower.0)] = d;
-        if next_contender(contenders, rolls).is_some() {
-            self.phase = Phase::StartRolls { contenders, rolls };
+        self.phase = settle_start(contenders, rolls);
+    }
+
+    /// The player on turn leaves the race: their pieces leave the board, the start contest or
+    /// the turn goes on without them, and the game ends when one player is left racing.
+    fn leave(&mut self, seat: Seat) {
+        let s = usize::from(seat.0);
+        self.left.push(seat);
+        self.progress[s] = [0; 4];
+        if self.close_if_decided() {
             return;
         }
-        let best = rolls.iter().copied().max().unwrap_or(0);
-        let tied = (0..4u8)
-            .filter(|&s| rolls[usize::from(s)] == best)
-            .fold(0u8, |bits, s| bits | (1 << s));
-        self.phase = if tied.count_ones() == 1 {
-            Phase::Rolling(Seat(tied.trailing_zeros() as u8))
-        } else {
+        self.phase = match self.phase {
             Phase::StartRolls {
-                contenders: tied,
-                rolls: [0; 4],
+                contenders,
+                mut rolls,
+            } => {
+                rolls[s] = 0;
+                settle_start(contenders & !(1 << s), rolls)
             }
+            _ => Phase::Rolling(self.next_seat(seat)),
         };
+    }
+
+    /// Ends the game when at most one player is still racing: the finishers (already ranked),
+    /// the last racer, then the leavers, latest first. Returns whether it ended.
+    fn close_if_decided(&mut self) -> bool {
+        let racers = self.racers();
+        if racers.len() > 1 {
+            return false;
+        }
+        self.ranking.extend(racers);
+        self.ranking.extend(self.left.iter().rev());
+        self.phase = Phase::Over;
+        true
     }
 
     fn play_choice(&mut self, seat: Seat, die: u8, mv: LudoMove) {
@@ -155,23 +179,22 @@ impl Ludo {
         if self.is_finished(seat) && !self.ranking.contains(&seat) {
             self.ranking.push(seat);
         }
-        let left: Vec<Seat> = self.seats().filter(|s| !self.ranking.contains(s)).collect();
-        if left.len() <= 1 {
-            self.ranking.extend(left);
-            self.phase = Phase::Over;
-        } else if die == 6 && !self.ranking.contains(&seat) {
+        if self.close_if_decided() {
+            return;
+        }
+        if die == 6 && !self.ranking.contains(&seat) {
             self.phase = Phase::Rolling(seat);
         } else {
             self.phase = Phase::Rolling(self.next_seat(seat));
         }
     }
 
-    /// The next seat clockwise that has not finished.
+    /// The next seat clockwise still racing (neither finished nor departed).
     pub(crate) fn next_seat(&self, seat: Seat) -> Seat {
         let n = self.colours.len() as u8;
         (1..=n)
             .map(|k| Seat((seat.0 + k) % n))
-            .find(|s| !self.ranking.contains(s))
+            .find(|s| !self.ranking.contains(s) && !self.left.contains(s))
             .unwrap_or(seat)
     }
 
@@ -186,6 +209,30 @@ impl Ludo {
                 advance(r, die).map(|to| (r, to))
             }
             _ => None,
+        }
+    }
+}
+
+/// The start contest after a throw or a departure: go on while a contender has yet to throw;
+/// a lone contender starts; else the highest throw starts, and a tie throws again among the
+/// tied.
+fn settle_start(contenders: u8, rolls: [u8; 4]) -> Phase {
+    if contenders.count_ones() == 1 {
+        return Phase::Rolling(Seat(contenders.trailing_zeros() as u8));
+    }
+    if next_contender(contenders, rolls).is_some() {
+        return Phase::StartRolls { contenders, rolls };
+    }
+    let best = rolls.iter().copied().max().unwrap_or(0);
+    let tied = (0..4u8)
+        .filter(|&s| contenders & (1 << s) != 0 && rolls[usize::from(s)] == best)
+        .fold(0u8, |bits, s| bits | (1 << s));
+    if tied.count_ones() == 1 {
+        Phase::Rolling(Seat(tied.trailing_zeros() as u8))
+    } else {
+        Phase::StartRolls {
+            contenders: tied,
+            rolls: [0; 4],
         }
     }
 }

@@ -7,6 +7,7 @@
 //! - `Red: 12-18`, `Red: 38-h2`, `Red: h3-home`; an `x` instead of `-` when the move knocks
 //!   out (`Red: 12x18`); an entry that knocks out ends in ` x` (`Red: enter x`)
 //! - `Red: pass` when nothing can move.
+//! - `Red leaves the race`: the player on turn resigns (a side move).
 //!
 //! Reading ignores case and spaces, and accepts moves written without the knock marks.
 //!
@@ -43,6 +44,10 @@ impl Ludo {
                 format!("{} rolls {d}", self.side_name(seat))
             }
             (_, LudoMove::Roll(d)) => format!("rolls {d}"),
+            (_, LudoMove::Leave) => {
+                let seat = self.seat_on_turn().unwrap_or(Seat(0));
+                format!("{} leaves the race", self.side_name(seat))
+            }
             (Phase::Moving(seat, die), mv) => {
                 format!(
                     "{}: {}",
@@ -82,7 +87,8 @@ impl Ludo {
                 .replace('→', "-")
         };
         let key = squash(wanted);
-        let moves = crate::rules::Game::next_moves(self);
+        let mut moves = crate::rules::Game::next_moves(self);
+        crate::rules::Game::side_moves(self, &mut moves);
         moves
             .into_iter()
             .find(|mv| {

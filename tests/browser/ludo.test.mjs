@@ -1,0 +1,79 @@
+// End-to-end tests of Ludo's turn handling and board orientation (issue 11, 2.7 and 2.12).
+import assert from "node:assert/strict";
+
+import { moves, press, test, until, waitMoves, waitStatus } from "./lib.mjs";
+
+const EMPTY = "0,0,0,0";
+
+async function openLudo(newContext, base, code) {
+  const page = await (await newContext()).newPage();
+  await page.goto(new URL(`#/play/ludo/${code}`, base).href);
+  await page.locator("svg.board.ludo").waitFor();
+  return page;
+}
+
+/** The centre of a board cell's field (its first circle) on the screen. */
+async function fieldCentre(page, cell) {
+  const box = await page.locator(`svg.board g.cell[data-cell="${cell}"] circle`).first().boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function boardCentre(page) {
+  const box = await page.locator("svg.board.ludo").boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Which side of the board a cell is on: "left", "right", "top" or "bottom". */
+async function sideOf(page, cell) {
+  const [at, centre] = [await fieldCentre(page, cell), await boardCentre(page)];
+  const [dx, dy] = [at.x - centre.x, at.y - centre.y];
+  if (Math.abs(dx) > Math.abs(dy)) return dx < 0 ? "left" : "right";
+  return dy < 0 ? "top" : "bottom";
+}
+
+// issue 11, 2.7: the page waited for a Pass click while the status said "move a piece".
+test("ludo: a throw that moves nothing is shown, then passes by itself (2.7)", async ({ newContext, base }) => {
+  const page = await openLudo(newContext, base, `L2.RBYG.${EMPTY}:${EMPTY}:${EMPTY}:${EMPTY}.m0.3.-.-`);
+  await waitStatus(page, "Red threw 3: no move with a 3");
+  assert.equal(await page.locator('svg.board .ludo-die').getAttribute("data-die"), "3", "the throw is shown");
+  assert.deepEqual(await waitMoves(page, 1), ["Red: pass"]);
+  await waitStatus(page, "Blue to roll");
+  // Undo goes back to the throw and stays there: the pass is not played again.
+  await press(page, "undo");
+  await waitStatus(page, "Red threw 3: no move with a 3");
+  await page.waitForTimeout(1500);
+  await waitStatus(page, "Red threw 3: no move with a 3");
+  assert.equal(await page.locator('[data-testid="redo"]').isDisabled(), false, "the pass can be redone");
+});
+
+test("ludo: a throw that can move waits for the player", async ({ newContext, base }) => {
+  const page = await openLudo(newContext, base, `L2.RBYG.5,0,0,0:${EMPTY}:${EMPTY}:${EMPTY}.m0.3.-.-`);
+  await waitStatus(page, "Red threw 3: move a piece");
+  await page.waitForTimeout(1500);
+  assert.deepEqual(await moves(page), []);
+  await waitStatus(page, "Red threw 3: move a piece");
+});
+
+// issue 11, 2.12: Flip board did nothing in Ludo.
+test("ludo: Flip turns the board so the colour on turn is at the bottom (2.12)", async ({ newContext, base }) => {
+  // Red (seat 0) moves a piece from its start point with a 2; Blue throws next.
+  const page = await openLudo(newContext, base, `L2.RBYG.1,0,0,0:${EMPTY}:${EMPTY}:${EMPTY}.m0.2.-.-`);
+  await waitStatus(page, "Red threw 2: move a piece");
+  // Unturned: Red's home line (cells 100-103) on the left, Green's (130-133) at the bottom.
+  assert.equal(await sideOf(page, 100), "left");
+  assert.equal(await sideOf(page, 130), "bottom");
+  await press(page, "flip");
+  await until(async () => (await page.locator("svg.board.ludo").getAttribute("data-turned")) === "270", "the board turned");
+  assert.equal(await sideOf(page, 100), "bottom", "Red, on turn, at the bottom");
+  assert.equal(await sideOf(page, 110), "left");
+  // Clicks still find the turned fields: Red's piece on field 0 moves to field 2.
+  await page.locator('svg.board g.cell[data-cell="0"]').click();
+  await page.locator('svg.board g.cell[data-cell="2"]').click();
+  assert.deepEqual(await waitMoves(page, 1), ["Red: 1-3"]);
+  await waitStatus(page, "Blue to roll");
+  await until(async () => (await sideOf(page, 110)) === "bottom", "Blue's side at the bottom");
+  // Flipping back shows the board unturned.
+  await press(page, "flip");
+  await until(async () => (await sideOf(page, 130)) === "bottom", "unturned again");
+  assert.equal(await page.locator("svg.board.ludo").getAttribute("data-turned"), "0");
+});
