@@ -104,3 +104,25 @@ test("backgammon: a resignation is accepted, scored, and the match goes on", asy
   await waitStatus(again, /(White|Black) to play \d-\d/);
   assert.match(await again.locator("svg.board").textContent(), /White: 167 pips · 0 off · score 2/);
 });
+
+test("backgammon: Resign offers the three levels; the offer is accepted and the match goes on", async ({ newContext, base }) => {
+  // issue 11, 2.5: Resign ended the whole match with no points; there was a draw offer.
+  const page = await openPage(await newContext(), base, PLAY);
+  const opening = await waitStatus(page, /(White|Black) to play \d-\d/);
+  const [mover, other] = opening.startsWith("White") ? ["White", "Black"] : ["Black", "White"];
+  assert.equal(await page.locator('[data-testid="offer-draw"]').count(), 0, "no draw in backgammon");
+  await press(page, "resign");
+  const levels = page.locator('[data-testid="resign-confirm"] button.side-move');
+  assert.deepEqual(
+    (await levels.allTextContents()).map((t) => t.trim()),
+    ["Resign single", "Resign gammon", "Resign backgammon"],
+  );
+  await levels.nth(1).click();
+  await waitStatus(page, `${mover} resigns (gammon): ${other} to accept or reject`);
+  await press(page, "action-accept-resignation");
+  await waitStatus(page, `${other} wins 2 points (score 2-0)`);
+  const list = await moves(page);
+  assert.deepEqual(list.slice(-2), ["Resign gammon", "Accept resignation"]);
+  await press(page, "action-next-game");
+  await waitStatus(page, /(White|Black) to play \d-\d/);
+});

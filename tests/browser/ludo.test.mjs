@@ -77,3 +77,20 @@ test("ludo: Flip turns the board so the colour on turn is at the bottom (2.12)",
   await until(async () => (await sideOf(page, 130)) === "bottom", "unturned again");
   assert.equal(await page.locator("svg.board.ludo").getAttribute("data-turned"), "0");
 });
+
+// issue 11, 2.5: Resign ended a 2-4 player race for everyone; now the player leaves and the
+// others play on, and there is no draw offer.
+test("ludo: Resign lets the player on turn leave the race; the others play on", async ({ newContext, base }) => {
+  const page = await openLudo(newContext, base, `L2.RBYG.5,0,0,0:${EMPTY}:${EMPTY}:${EMPTY}.m0.3.-.-`);
+  await waitStatus(page, "Red threw 3: move a piece");
+  assert.equal(await page.locator('[data-testid="offer-draw"]').count(), 0, "no draw in Ludo");
+  await press(page, "resign");
+  const leave = page.locator('[data-testid="resign-confirm"] button.side-move');
+  assert.deepEqual((await leave.allTextContents()).map((t) => t.trim()), ["Red leaves the race"]);
+  await leave.click();
+  await waitStatus(page, "Blue to roll");
+  assert.deepEqual(await moves(page), ["Red leaves the race"]);
+  const redPieces = await page.$$eval('svg.board .piece[data-seat="0"]', (els) =>
+    els.reduce((sum, el) => sum + Number(el.getAttribute("data-count") || 1), 0));
+  assert.equal(redPieces, 0, "Red's pieces are gone");
+});
