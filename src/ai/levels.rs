@@ -1,8 +1,8 @@
 //! The six levels of each game, from a beginner's opponent to the strongest the engine plays in
 //! about two seconds a move. Weak levels see little (a shallow depth), misjudge a little (noise on
 //! every evaluation, the same for the same position and seed) and sometimes play their second
-//! choice when it is close; they never choose a move at random, and above the weakest level they
-//! always look two plies deep, so they never walk into a mate in one.
+//! choice when it is close; they never choose a move at random, and in chess above the weakest level
+//! they always look two plies deep, whatever the budget, so they never walk into a mate in one.
 //!
 //! ```
 //! use tabula::ai::levels::{level_spec, LEVELS};
@@ -31,7 +31,7 @@ pub const LEVEL_NAMES: [&str; LEVELS as usize] = [
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LevelSpec {
     pub max_depth: u32,
-    /// Depth searched whatever the budget (2 above the weakest: no mate-in-one blunders).
+    /// Depth searched whatever the budget (chess: 2 above the weakest, no mate-in-one blunders).
     pub min_depth: u32,
     /// The level's own time per move, when it has one (the strong levels).
     pub time_ms: Option<u64>,
@@ -93,5 +93,10 @@ pub fn level_spec(kind: GameKind, level: u8) -> Option<LevelSpec> {
         GameKind::Camelot => &CAMELOT,
         GameKind::Backgammon | GameKind::Ludo => return None,
     };
-    table.get(usize::from(level).checked_sub(1)?).copied()
+    let mut spec = *table.get(usize::from(level).checked_sub(1)?)?;
+    if kind != GameKind::Chess {
+        // The two-ply guarantee is chess's guard against mate in one; elsewhere the budget rules.
+        spec.min_depth = spec.min_depth.min(1);
+    }
+    Some(spec)
 }

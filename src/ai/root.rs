@@ -114,6 +114,7 @@ impl<N: Node> Searcher<'_, N> {
         quiet: u32,
     ) -> (Vec<(Score, usize)>, bool) {
         let exact = self.style_wants_root_scores();
+        let margin = self.style_margin();
         let mut alpha = -INFINITY;
         let mut scored = Vec::new();
         let hash = root.hash();
@@ -125,15 +126,16 @@ impl<N: Node> Searcher<'_, N> {
             } else {
                 quiet + 1
             };
-            let score = if exact || n == 0 {
-                -self.negamax(
-                    &child,
-                    depth - 1,
-                    -INFINITY,
-                    if exact { INFINITY } else { -alpha },
-                    1,
-                    child_quiet,
-                )
+            let score = if exact {
+                // Only moves within the margin of the best can be chosen: below that, a bound will do.
+                let floor = if n == 0 {
+                    -INFINITY
+                } else {
+                    alpha.saturating_sub(margin + 1)
+                };
+                -self.negamax(&child, depth - 1, -INFINITY, -floor, 1, child_quiet)
+            } else if n == 0 {
+                -self.negamax(&child, depth - 1, -INFINITY, INFINITY, 1, child_quiet)
             } else {
                 let probe = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, child_quiet);
                 if probe > alpha && !self.is_stopped() {

@@ -153,6 +153,10 @@ impl<'a, N: Node> Searcher<'a, N> {
         self.style.wants_root_scores()
     }
 
+    pub fn style_margin(&self) -> Score {
+        self.style.margin
+    }
+
     pub fn path_push(&mut self, past: Past) {
         self.path.push(past);
     }

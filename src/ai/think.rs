@@ -222,6 +222,16 @@ struct Job<'a> {
 }
 
 impl Job<'_> {
+    /// The requested table size, less when a small node budget could never fill it (clearing a
+    /// big table would cost more than a short search).
+    fn table_mb(&self) -> usize {
+        let entries_mb = |nodes: u64| (nodes / 32_768 + 1) as usize;
+        match (self.limits.nodes, self.limits.time_ms) {
+            (Some(nodes), None) => self.request.table_mb.min(entries_mb(nodes)),
+            _ => self.request.table_mb,
+        }
+    }
+
     fn run<N: Node>(
         &self,
         node_of: impl Fn(&AnyGame) -> N,
@@ -248,7 +258,7 @@ impl Job<'_> {
             self.limits,
             self.style,
             self.clock,
-            self.request.table_mb,
+            self.table_mb(),
             &mut listen,
         )?;
         let best = to_any(&found.best);
