@@ -14,6 +14,8 @@
 
 pub mod camelot;
 pub mod chess;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
 pub mod clock;
 pub mod draughts;
 pub mod heuristic;

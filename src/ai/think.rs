@@ -25,7 +25,7 @@ pub struct Request {
     pub record: Record<AnyGame>,
     /// 1 (weakest) to [`super::LEVELS`].
     pub level: u8,
-    /// A time limit in milliseconds (the strong levels have their own; this one caps it).
+    /// A time limit in milliseconds (replacing the strong levels' own time per move).
     pub time_ms: Option<u64>,
     /// A node limit (deterministic, unlike time).
     pub nodes: Option<u64>,
@@ -146,10 +146,8 @@ pub fn think_with_progress(
     if request.record.verdict().is_some() {
         return Err(ThinkError::GameOver);
     }
-    let time_ms = match (request.time_ms, spec.time_ms) {
-        (Some(a), Some(b)) => Some(a.min(b).max(1)),
-        (a, b) => a.or(b),
-    };
+    // The caller's time replaces the level's own (a UCI clock may give more than two seconds).
+    let time_ms = request.time_ms.or(spec.time_ms).map(|ms| ms.max(1));
     let nodes = match (request.nodes, spec.nodes) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
