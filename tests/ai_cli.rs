@@ -181,7 +181,11 @@ fn uci_stop_ends_an_infinite_search() {
     let lines: Vec<String> = text.lines().map(str::to_string).collect();
     let best = best_moves(&lines);
     assert_eq!(best.len(), 1, "{text}");
-    assert!(AnyGame::new_of(GameKind::Chess).parse_move(best[0]).is_ok(), "{text}");
+    assert!(
+        AnyGame::new_of(GameKind::Chess).parse_move(best[0]).is_ok(),
+        "{text}"
+    );
+}
 
 #[test]
 fn uci_reports_bad_positions_and_keeps_the_old_one() {
