@@ -110,7 +110,7 @@ impl Heuristic<Camelot> for CamelotHeuristic {
             .sum()
     }
 
-    fn from_to(&self, mv: &CamelotMove) -> usize {
+    fn move_squares(&self, mv: &CamelotMove) -> usize {
         usize::from(mv.from % 192) * 192 + usize::from(mv.to() % 192)
     }
 

@@ -222,7 +222,7 @@ impl Heuristic<Draughts> for DraughtsHeuristic {
         (mv.captured.len() * 100 + kings * 50) as i32
     }
 
-    fn from_to(&self, mv: &DraughtsMove) -> usize {
+    fn move_squares(&self, mv: &DraughtsMove) -> usize {
         let from = mv.path.first().copied().unwrap_or(0);
         let to = mv.path.last().copied().unwrap_or(0);
         usize::from(from & 63) * 64 + usize::from(to & 63)

@@ -26,7 +26,7 @@ pub trait Heuristic<G: Game>: Copy {
     /// How much the move takes, to try the biggest captures first.
     fn capture_value(&self, game: &G, mv: &G::Move) -> i32;
     /// A number below 65,536 naming the move's from and to squares (history heuristic).
-    fn from_to(&self, mv: &G::Move) -> usize;
+    fn move_squares(&self, mv: &G::Move) -> usize;
     /// Whether the game can end without the side to move running out of moves (so quiescence
     /// must ask the rules for the outcome).
     fn ends_by_position(&self) -> bool {
@@ -118,7 +118,7 @@ impl<G: Game, H: Heuristic<G>> Node for GameNode<G, H> {
     }
 
     fn history_key(&self, mv: &G::Move) -> usize {
-        self.heuristic.from_to(mv)
+        self.heuristic.move_squares(mv)
     }
 
     fn is_progress(&self, mv: &G::Move) -> bool {

@@ -8,19 +8,36 @@ use super::node::{Node, Score, INFINITY, WIN_BOUND};
 use super::search::{Found, Limits, Past, Searcher, Style};
 use super::tt::{Bound, Entry};
 
-/// Searches `root` and returns its best move, or `None` when it has no legal move. `past` holds
-/// the game's earlier positions (oldest first) for repetitions; `root_quiet` counts the plies since
-/// the last progress move. `progress` hears of every completed depth.
+/// What one search is given besides the position and the clock.
+#[derive(Clone, Copy, Debug)]
+pub struct Plan<'a> {
+    /// The game's earlier positions since the last progress move, oldest first (repetitions).
+    pub past: &'a [Past],
+    /// Plies since the last progress move at the root.
+    pub root_quiet: u32,
+    pub limits: Limits,
+    pub style: Style,
+    pub table_mb: usize,
+}
+
+/// Root moves searched to the end in one depth, with their scores, best first.
+type Scored = Vec<(Score, usize)>;
+
+/// Searches `root` and returns its best move, or `None` when it has no legal move. `progress`
+/// hears of every completed depth.
 pub fn search<N: Node>(
     root: &N,
-    past: &[Past],
-    root_quiet: u32,
-    limits: Limits,
-    style: Style,
+    plan: Plan<'_>,
     clock: &dyn Clock,
-    table_mb: usize,
     progress: &mut dyn FnMut(&Found<N::Move>),
 ) -> Option<Found<N::Move>> {
+    let Plan {
+        past,
+        root_quiet,
+        limits,
+        style,
+        table_mb,
+    } = plan;
     let mut moves = Vec::new();
     root.moves(&mut moves);
     if moves.is_empty() {
@@ -28,7 +45,7 @@ pub fn search<N: Node>(
     }
     let mut searcher = Searcher::<N>::new(clock, limits, style, past, table_mb);
     let mut order: Vec<usize> = (0..moves.len()).collect();
-    let mut found: Option<(Found<N::Move>, Vec<(Score, usize)>)> = None;
+    let mut found: Option<(Found<N::Move>, Scored)> = None;
     for depth in 1..=limits.max_depth.max(1) {
         searcher.set_budget(depth > limits.min_depth);
         let (scored, complete) =

@@ -106,6 +106,20 @@ fn from_table(score: Score, ply: usize) -> Score {
     }
 }
 
+/// The stored score when the entry is deep enough and its bound settles the window.
+fn table_cut(e: &Entry, depth: i32, alpha: Score, beta: Score, ply: usize) -> Option<Score> {
+    if ply == 0 || i32::from(e.depth) < depth {
+        return None;
+    }
+    let score = from_table(e.score, ply);
+    let usable = match e.bound {
+        Bound::Exact => true,
+        Bound::Lower => score >= beta,
+        Bound::Upper => score <= alpha,
+    };
+    usable.then_some(score)
+}
+
 fn end_score(end: End, ply: usize) -> Score {
     match end {
         End::Won => WIN - ply as Score,
@@ -177,7 +191,7 @@ impl<'a, N: Node> Searcher<'a, N> {
         }
         if self.budget_on && self.limits.nodes.is_some_and(|n| self.nodes >= n) {
             self.stopped = true;
-        } else if self.nodes % POLL_EVERY == 0 {
+        } else if self.nodes.is_multiple_of(POLL_EVERY) {
             let out_of_time = self
                 .limits
                 .time_ms
@@ -259,7 +273,7 @@ impl<N: Node> Searcher<'_, N> {
         &mut self,
         node: &N,
         depth: i32,
-        mut alpha: Score,
+        alpha: Score,
         beta: Score,
         ply: usize,
         quiet: u32,
@@ -275,16 +289,8 @@ impl<N: Node> Searcher<'_, N> {
             return self.quiescence(node, alpha, beta, ply, 0);
         }
         let entry = self.table.probe(hash);
-        if let Some(e) = entry.filter(|e| ply > 0 && i32::from(e.depth) >= depth) {
-            let score = from_table(e.score, ply);
-            let usable = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if usable {
-                return score;
-            }
+        if let Some(score) = entry.and_then(|e| table_cut(&e, depth, alpha, beta, ply)) {
+            return score;
         }
         let mut moves = Vec::new();
         node.moves(&mut moves);
@@ -297,10 +303,49 @@ impl<N: Node> Searcher<'_, N> {
             return score;
         }
         let table_move = entry.map_or(u16::MAX, |e| e.best);
-        let order = self.order(node, &moves, table_move, ply);
-        let original_alpha = alpha;
-        let (mut best, mut best_index) = (-INFINITY, order[0]);
         self.path.push(Past { hash, quiet });
+        let (best, best_index) = self.search_moves(
+            node,
+            &moves,
+            table_move,
+            (depth, alpha, beta),
+            ply,
+            in_check,
+        );
+        self.path.pop();
+        if self.stopped {
+            return 0;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(Entry {
+            key: hash,
+            score: to_table(best, ply),
+            depth: depth as i16,
+            bound,
+            best: best_index as u16,
+        });
+        best
+    }
+
+    /// The moves of a node in order, each searched to `depth` - 1 (reduced late in the list);
+    /// returns the best score and the index of its move.
+    fn search_moves(
+        &mut self,
+        node: &N,
+        moves: &[N::Move],
+        table_move: u16,
+        (depth, mut alpha, beta): (i32, Score, Score),
+        ply: usize,
+        in_check: bool,
+    ) -> (Score, usize) {
+        let order = self.order(node, moves, table_move, ply);
+        let (mut best, mut best_index) = (-INFINITY, order[0]);
         for (n, &i) in order.iter().enumerate() {
             let mv = &moves[i];
             let child = node.play(mv);
@@ -324,8 +369,7 @@ impl<N: Node> Searcher<'_, N> {
                 n,
             );
             if self.stopped {
-                self.path.pop();
-                return 0;
+                return (0, i);
             }
             if score > best {
                 (best, best_index) = (score, i);
@@ -340,22 +384,7 @@ impl<N: Node> Searcher<'_, N> {
                 break;
             }
         }
-        self.path.pop();
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.table.store(Entry {
-            key: hash,
-            score: to_table(best, ply),
-            depth: depth as i16,
-            bound,
-            best: best_index as u16,
-        });
-        best
+        (best, best_index)
     }
 
     /// One child searched with a full window (the first move), else a null window, possibly

@@ -12,7 +12,7 @@ use super::draughts::DraughtsHeuristic;
 use super::heuristic::GameNode;
 use super::levels::level_spec;
 use super::node::{Node, Score};
-use super::root::search;
+use super::root::{search, Plan};
 use super::search::{Found, Limits, Past, Style};
 use crate::games::chess::ChessMove;
 use crate::games::{AnyGame, AnyMove, GameKind};
@@ -249,16 +249,14 @@ impl Job<'_> {
                 pv: notations(game, found.pv.iter().map(&to_any)),
             })
         };
-        let found = search(
-            &root,
-            &past,
-            quiet,
-            self.limits,
-            self.style,
-            self.clock,
-            self.table_mb(),
-            &mut listen,
-        )?;
+        let plan = Plan {
+            past: &past,
+            root_quiet: quiet,
+            limits: self.limits,
+            style: self.style,
+            table_mb: self.table_mb(),
+        };
+        let found = search(&root, plan, self.clock, &mut listen)?;
         let best = to_any(&found.best);
         Some(Reply {
             notation: game.notation(&best),
