@@ -79,7 +79,9 @@ fn choose(player: Player, record: &Record<AnyGame>, rng: &mut Rng, nodes: u64) -
         Player::Level(level) => {
             let mut request = Request::from_record(record.clone(), level).with_seed(rng.next_u64());
             if nodes > 0 {
-                request = request.with_nodes(nodes);
+                // Timed levels keep their ratio: level 6's 2 s buy five times level 5's 0.4 s.
+                let own_ms = tabula::ai::level_spec(game.kind(), level).and_then(|s| s.time_ms);
+                request = request.with_nodes(own_ms.map_or(nodes, |ms| nodes * ms / 400));
                 request.time_ms = Some(u64::MAX / 4);
             }
             let clock: Box<dyn Clock> = if nodes > 0 {
