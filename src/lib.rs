@@ -1,6 +1,7 @@
 //! Tabula: classic board games with their rules as a library and a Yew web app as its client.
 //!
 //! Layers, from the bottom: [`rules`] (the game-agnostic contract), [`games`] (one engine per game),
+//! [`ai`] (computer opponents over the games),
 //! [`persist`] (saved games and share links, as text), and `ui` (the web app, wasm only in spirit:
 //! it compiles natively so that `cargo test` and clippy cover it). `rules` and `games` never use a
 //! web crate; `tests/layering.rs` checks that.
@@ -14,6 +15,7 @@
 //! assert_eq!(moves.len(), 7);
 //! ```
 
+pub mod ai;
 pub mod games;
 pub mod persist;
 pub mod rules;

@@ -35,6 +35,9 @@ commands:
   play   <game> <code> <move>...    the code after the moves, then the result if the game is over
   perft  <game> <code> <depth>      the number of move sequences of <depth> plies
   divide <game> <code> <depth>      perft split by first move
+  bestmove <game> <code> [--level N] [--ms T] [--seed S]
+                                    the computer's move (levels 1-6, default 6), in notation
+  uci                               the chess engine speaking UCI on stdin and stdout
   games                             the games' names
   help                              this text
 
@@ -100,8 +103,19 @@ fn run(args: &[String]) -> Result<Vec<String>, Failure> {
             lines.push(format!("total\t{total}"));
             Ok(lines)
         }
+        ["bestmove", game, code, options @ ..] => {
+            tabula::ai::cli::bestmove(position(game, code)?, options)
+                .map(|line| vec![line])
+                .map_err(Failure)
+        }
+        ["uci"] => {
+            tabula::ai::cli::uci(std::io::stdin().lock(), std::io::stdout());
+            Ok(Vec::new())
+        }
         [command, ..] => {
-            let known = ["start", "moves", "play", "perft", "divide", "games", "help"];
+            let known = [
+                "start", "moves", "play", "perft", "divide", "games", "help", "bestmove", "uci",
+            ];
             if known.contains(command) {
                 fail(format!(
                     "wrong arguments for `{command}` (see `tabula help`)"

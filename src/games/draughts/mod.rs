@@ -118,6 +118,11 @@ impl Draughts {
         })
     }
 
+    /// The pieces as bit sets (read-only; the engine in `crate::ai` evaluates and hashes them).
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
     /// The piece on a square (a1 = 0 .. h8 = 63), if any.
     pub fn piece_at(&self, square: u8) -> Option<Piece> {
         if square >= 64 {

@@ -1,0 +1,445 @@
+//! How strong and how fast the engines are. Matches are played from varied openings with colours
+//! swapped, and scores are printed with 95% confidence intervals (normal approximation over the
+//! per-game scores) and the Elo difference they imply.
+//!
+//! ```text
+//! cargo run --release --example ai_strength -- speed [ms]
+//! cargo run --release --example ai_strength -- ladder <game> [games] [nodes]
+//! cargo run --release --example ai_strength -- kings [placements] [ms]
+//! cargo run --release --example ai_strength -- chess [games] [elo] [level] [base_ms] [inc_ms] [stockfish]
+//! ```
+//!
+//! `ladder` plays random, greedy (best static evaluation one ply ahead) and levels 1-6 of a game
+//! (english-draughts, tammi, tama, camelot), each against the one below, then the top level
+//! against greedy; `nodes` caps the timed levels' nodes a move (0: their own time), so a ladder
+//! gives the same result on any machine. `kings` has the top English level win two kings against
+//! one from seeded placements. `chess` plays a level against Stockfish (Debian's 15.1) limited
+//! with UCI_LimitStrength/UCI_Elo (1350 at least) at base+increment per game.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+use tabula::ai::camelot::CamelotHeuristic;
+use tabula::ai::chess::eval;
+use tabula::ai::draughts::DraughtsHeuristic;
+use tabula::ai::{think, Clock, Heuristic, ManualClock, Request, SystemClock, LEVELS};
+use tabula::games::{AnyGame, AnyMove, GameKind};
+use tabula::rules::{Game, Outcome, Record, Rng, Seat};
+
+/// Who chooses the moves on one side.
+#[derive(Clone, Copy, Debug)]
+enum Player {
+    Random,
+    Greedy,
+    Level(u8),
+}
+
+impl Player {
+    fn name(self) -> String {
+        match self {
+            Player::Random => "random".into(),
+            Player::Greedy => "greedy".into(),
+            Player::Level(level) => format!("level {level}"),
+        }
+    }
+}
+
+/// The static evaluation for the side to move (greedy play and nothing else).
+fn static_eval(game: &AnyGame) -> i32 {
+    match game {
+        AnyGame::Draughts(d) => DraughtsHeuristic.evaluate(d),
+        AnyGame::Camelot(c) => CamelotHeuristic.evaluate(c),
+        AnyGame::Chess(c) => eval::evaluate(c.position()),
+        _ => 0,
+    }
+}
+
+fn choose(player: Player, record: &Record<AnyGame>, rng: &mut Rng, nodes: u64) -> AnyMove {
+    let game = record.current();
+    let moves = game.next_moves();
+    match player {
+        Player::Random => rng.pick(&moves).cloned().expect("a move"),
+        Player::Greedy => {
+            let mut worth = |mv: &AnyMove| {
+                let mut next = game.clone();
+                next.apply(mv);
+                match next.outcome() {
+                    Some(v) if v.outcome == Outcome::Win(game.turn().seat().unwrap_or(Seat(0))) => {
+                        i32::MAX
+                    }
+                    _ => -static_eval(&next) * 16 + rng.below(16) as i32,
+                }
+            };
+            moves
+                .iter()
+                .max_by_key(|mv| worth(mv))
+                .cloned()
+                .expect("a move")
+        }
+        Player::Level(level) => {
+            let mut request = Request::from_record(record.clone(), level).with_seed(rng.next_u64());
+            if nodes > 0 {
+                // Timed levels keep their ratio: level 6's 2 s buy five times level 5's 0.4 s.
+                let own_ms = tabula::ai::level_spec(game.kind(), level).and_then(|s| s.time_ms);
+                request = request.with_nodes(own_ms.map_or(nodes, |ms| nodes * ms / 400));
+                request.time_ms = Some(u64::MAX / 4);
+            }
+            let clock: Box<dyn Clock> = if nodes > 0 {
+                Box::new(ManualClock::default())
+            } else {
+                Box::new(SystemClock::new())
+            };
+            think(&request, clock.as_ref()).expect("a move").best
+        }
+    }
+}
+
+/// Plays one game from `record`; returns the first player's score (1, 0.5 or 0).
+fn play(
+    mut record: Record<AnyGame>,
+    players: [Player; 2],
+    first_seat: u8,
+    seed: u64,
+    nodes: u64,
+    max_plies: usize,
+) -> f64 {
+    let mut rng = Rng::new(seed);
+    for _ in 0..max_plies {
+        if let Some(verdict) = record.verdict() {
+            return match verdict.outcome {
+                Outcome::Win(seat) if seat.0 == first_seat => 1.0,
+                Outcome::Win(_) => 0.0,
+                _ => 0.5,
+            };
+        }
+        let seat = record.current().turn().seat().map_or(0, |s| s.0);
+        let player = if seat == first_seat {
+            players[0]
+        } else {
+            players[1]
+        };
+        let mv = choose(player, &record, &mut rng, nodes);
+        record.play(&mv).expect("engines play legal moves");
+    }
+    0.5
+}
+
+/// A varied opening: a few random plies from the start, the same for both colour orders.
+fn opening(kind: GameKind, seed: u64) -> Record<AnyGame> {
+    let mut record = Record::new(AnyGame::new_of(kind));
+    let mut rng = Rng::new(seed);
+    for _ in 0..2 + seed % 3 {
+        let moves = record.current().next_moves();
+        match rng.pick(&moves) {
+            Some(mv) if record.verdict().is_none() => record.play(&mv.clone()).expect("legal"),
+            _ => break,
+        }
+    }
+    record
+}
+
+/// Mean, 95% interval half-width and Elo difference of per-game scores.
+fn summary(scores: &[f64]) -> String {
+    let n = scores.len() as f64;
+    let mean = scores.iter().sum::<f64>() / n;
+    let var = scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let half = 1.96 * (var / n).sqrt();
+    let elo = |p: f64| -400.0 * (1.0 / p.clamp(0.001, 0.999) - 1.0).log10();
+    format!(
+        "{:5.1}% ± {:4.1}% over {} games (Elo {:+.0}, interval {:+.0} to {:+.0})",
+        mean * 100.0,
+        half * 100.0,
+        scores.len(),
+        elo(mean),
+        elo(mean - half),
+        elo(mean + half)
+    )
+}
+
+fn match_score(kind: GameKind, a: Player, b: Player, games: u64, nodes: u64) -> Vec<f64> {
+    let mut scores = Vec::new();
+    for g in 0..games {
+        let start = opening(kind, 1000 + g / 2);
+        scores.push(play(start, [a, b], (g % 2) as u8, g * 7 + 1, nodes, 300));
+    }
+    scores
+}
+
+fn ladder(kind: GameKind, games: u64, nodes: u64) {
+    let mut rungs = vec![Player::Random, Player::Greedy];
+    rungs.extend((1..=LEVELS).map(Player::Level));
+    println!(
+        "{} ladder: {games} games a pair, colours swapped, nodes {nodes}",
+        kind.title()
+    );
+    for pair in rungs.windows(2) {
+        let scores = match_score(kind, pair[1], pair[0], games, nodes);
+        println!(
+            "  {:>8} vs {:>8}: {}",
+            pair[1].name(),
+            pair[0].name(),
+            summary(&scores)
+        );
+    }
+    let scores = match_score(kind, Player::Level(LEVELS), Player::Greedy, games, nodes);
+    println!(
+        "  {:>8} vs {:>8}: {}",
+        "level 6",
+        "greedy",
+        summary(&scores)
+    );
+}
+
+/// Two white kings against one black king on random squares (no capture at once), Black to move
+/// half the time; the top level plays White, and also Black.
+fn kings(placements: u64, ms: u64) {
+    let mut wins = Vec::new();
+    for seed in 0..placements {
+        let mut rng = Rng::new(seed + 1);
+        let code = loop {
+            let mut squares: Vec<u32> = (1..=32).collect();
+            let mut take = || squares.remove(rng.below(squares.len()));
+            let (a, b, c) = (take(), take(), take());
+            let side = if seed % 2 == 0 { "W" } else { "B" };
+            let code = format!("{side}:WK{a},K{b}:BK{c}");
+            let game =
+                AnyGame::decode(&code, &GameKind::EnglishDraughts.default_options()).expect("code");
+            let quiet = game
+                .next_moves()
+                .iter()
+                .all(|m| matches!(m, AnyMove::Draughts(d) if d.captured.is_empty()));
+            if quiet && game.outcome().is_none() {
+                break code;
+            }
+        };
+        let start =
+            AnyGame::decode(&code, &GameKind::EnglishDraughts.default_options()).expect("code");
+        let time = |record: &Record<AnyGame>| {
+            let request = Request::from_record(record.clone(), LEVELS).with_time(ms);
+            think(&request, &SystemClock::new()).expect("a move").best
+        };
+        let mut record = Record::new(start);
+        while record.verdict().is_none() && record.cursor() < 200 {
+            let mv = time(&record);
+            record.play(&mv).expect("legal");
+        }
+        let won = matches!(
+            record.verdict().map(|v| v.outcome),
+            Some(Outcome::Win(Seat(1)))
+        );
+        println!(
+            "  {code}: {} in {} plies",
+            if won { "won" } else { "not won" },
+            record.cursor()
+        );
+        wins.push(if won { 1.0 } else { 0.0 });
+    }
+    println!(
+        "English draughts, two kings against one, {ms} ms a move: won {}",
+        summary(&wins)
+    );
+}
+
+/// Nodes per second of each engine from its start position, at the top level for `ms`.
+fn speed(ms: u64) {
+    for kind in [
+        GameKind::Chess,
+        GameKind::EnglishDraughts,
+        GameKind::Tammi,
+        GameKind::Tama,
+        GameKind::Camelot,
+    ] {
+        let request = Request::new(AnyGame::new_of(kind), LEVELS).with_time(ms);
+        let reply = think(&request, &SystemClock::new()).expect("a move");
+        let rate = reply.nodes as f64 / reply.elapsed_ms.max(1.0);
+        println!(
+            "  {:<26} {:>6.0} kN/s  depth {:>2}  {} nodes in {:.0} ms",
+            kind.title(),
+            rate,
+            reply.depth,
+            reply.nodes,
+            reply.elapsed_ms
+        );
+    }
+}
+
+/// Balanced openings (UCI moves), each played twice with colours swapped.
+const OPENINGS: [&str; 8] = [
+    "e2e4 e7e5 g1f3 b8c6",
+    "e2e4 c7c5 g1f3 d7d6",
+    "d2d4 d7d5 c2c4 e7e6",
+    "d2d4 g8f6 c2c4 g7g6",
+    "e2e4 e7e6 d2d4 d7d5",
+    "e2e4 c7c6 d2d4 d7d5",
+    "c2c4 e7e5 b1c3 g8f6",
+    "g1f3 d7d5 g2g3 g8f6",
+];
+
+/// Stockfish through UCI, strength limited.
+struct Stockfish {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Stockfish {
+    fn start(path: &str, elo: u32) -> Stockfish {
+        let mut child = Command::new(path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot run {path} ({e}): apt-get install stockfish"));
+        let input = child.stdin.take().expect("stdin");
+        let output = BufReader::new(child.stdout.take().expect("stdout"));
+        let mut engine = Stockfish {
+            child,
+            input,
+            output,
+        };
+        for line in [
+            "uci",
+            "setoption name Threads value 1",
+            "setoption name Hash value 16",
+            "setoption name UCI_LimitStrength value true",
+            &format!("setoption name UCI_Elo value {elo}"),
+        ] {
+            engine.send(line);
+        }
+        engine.send("isready");
+        engine.wait_for("readyok");
+        engine
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.input, "{line}").expect("stockfish reads");
+        self.input.flush().expect("stockfish reads");
+    }
+
+    fn wait_for(&mut self, prefix: &str) -> String {
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if self.output.read_line(&mut line).expect("stockfish writes") == 0 {
+                panic!("stockfish ended");
+            }
+            if line.starts_with(prefix) {
+                return line.trim().to_string();
+            }
+        }
+    }
+
+    fn best_move(&mut self, moves: &[String], clocks: [i64; 2], inc: i64) -> String {
+        self.send(&format!("position startpos moves {}", moves.join(" ")));
+        self.send(&format!(
+            "go wtime {} btime {} winc {inc} binc {inc}",
+            clocks[0], clocks[1]
+        ));
+        let line = self.wait_for("bestmove");
+        line.split_whitespace().nth(1).unwrap_or("0000").to_string()
+    }
+}
+
+impl Drop for Stockfish {
+    fn drop(&mut self) {
+        self.send("quit");
+        let _ = self.child.wait();
+    }
+}
+
+/// Our time for a move from the clock, as `tabula uci` shares it.
+fn time_share(left: i64, inc: i64) -> u64 {
+    (left / 30 + inc * 3 / 4).min(left / 3 - 30).max(1) as u64
+}
+
+/// One game against Stockfish; returns our score.
+fn chess_game(
+    sf: &mut Stockfish,
+    level: u8,
+    opening: &str,
+    we_are_white: bool,
+    base: i64,
+    inc: i64,
+) -> f64 {
+    let mut record = Record::new(AnyGame::new_of(GameKind::Chess));
+    let mut moves: Vec<String> = Vec::new();
+    for text in opening.split_whitespace() {
+        let mv = record.current().parse_move(text).expect("opening move");
+        record.play(&mv).expect("legal");
+        moves.push(text.to_string());
+    }
+    let mut clocks = [base, base];
+    let our_seat = if we_are_white { 0 } else { 1 };
+    while record.verdict().is_none() && record.cursor() < 400 {
+        let seat = record.current().turn().seat().map_or(0, |s| s.0) as usize;
+        let clock = SystemClock::new();
+        let text = if seat == our_seat {
+            let request = Request::from_record(record.clone(), level)
+                .with_time(time_share(clocks[seat], inc));
+            let best = think(&request, &clock).expect("a move").best;
+            match best {
+                AnyMove::Chess(m) => m.uci(),
+                _ => unreachable!("a chess move"),
+            }
+        } else {
+            sf.best_move(&moves, clocks, inc)
+        };
+        clocks[seat] -= clock.now_ms() as i64;
+        if clocks[seat] < 0 {
+            return if seat == our_seat { 0.0 } else { 1.0 };
+        }
+        clocks[seat] += inc;
+        let mv = record
+            .current()
+            .parse_move(&text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        record.play(&mv).expect("legal");
+        moves.push(text);
+    }
+    match record.verdict().map(|v| v.outcome) {
+        Some(Outcome::Win(seat)) => f64::from(u8::from(usize::from(seat.0) == our_seat)),
+        _ => 0.5,
+    }
+}
+
+fn chess(args: &[String]) {
+    let number =
+        |i: usize, default: i64| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default);
+    let (games, elo, level) = (number(0, 16), number(1, 1350) as u32, number(2, 6) as u8);
+    let (base, inc) = (number(3, 10_000), number(4, 100));
+    let path = args.get(5).map_or("/usr/games/stockfish", String::as_str);
+    let mut sf = Stockfish::start(path, elo);
+    let mut scores = Vec::new();
+    for g in 0..games as usize {
+        sf.send("ucinewgame");
+        let score = chess_game(
+            &mut sf,
+            level,
+            OPENINGS[(g / 2) % OPENINGS.len()],
+            g % 2 == 0,
+            base,
+            inc,
+        );
+        scores.push(score);
+        eprintln!("  game {}: {score}", g + 1);
+    }
+    println!(
+        "Chess level {level} vs Stockfish UCI_Elo {elo}, {base}+{inc} ms: {}",
+        summary(&scores)
+    );
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let number =
+        |i: usize, default: u64| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default);
+    match args.first().map(String::as_str) {
+        Some("speed") => speed(number(1, 2000)),
+        Some("ladder") => {
+            let kind = args.get(1).and_then(|s| GameKind::from_slug(s)).expect("a game: english-draughts, tammi, tama, camelot");
+            ladder(kind, number(2, 20), number(3, 20_000));
+        }
+        Some("kings") => kings(number(1, 10), number(2, 500)),
+        Some("chess") => chess(&args[1..]),
+        _ => eprintln!("usage: ai_strength speed [ms] | ladder <game> [games] [nodes] | kings [placements] [ms] | chess [games] [elo] [level] [base_ms] [inc_ms] [stockfish]"),
+    }
+}

@@ -1,0 +1,102 @@
+//! The six levels of each game, from a beginner's opponent to the strongest the engine plays in
+//! about two seconds a move. Weak levels see little (a shallow depth), misjudge a little (noise on
+//! every evaluation, the same for the same position and seed) and sometimes play their second
+//! choice when it is close; they never choose a move at random, and in chess above the weakest level
+//! they always look two plies deep, whatever the budget, so they never walk into a mate in one.
+//!
+//! ```
+//! use tabula::ai::levels::{level_spec, LEVELS};
+//! use tabula::games::GameKind;
+//! assert_eq!(LEVELS, 6);
+//! assert!(level_spec(GameKind::Chess, 6).unwrap().time_ms.is_some());
+//! assert!(level_spec(GameKind::Chess, 7).is_none());
+//! ```
+
+use crate::games::GameKind;
+
+/// Levels per game, numbered 1 (weakest) to `LEVELS`.
+pub const LEVELS: u8 = 6;
+
+/// The names of the levels, weakest first.
+pub const LEVEL_NAMES: [&str; LEVELS as usize] = [
+    "Beginner",
+    "Novice",
+    "Casual",
+    "Club player",
+    "Expert",
+    "Master",
+];
+
+/// How one level searches and errs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LevelSpec {
+    pub max_depth: u32,
+    /// Depth searched whatever the budget (chess: 2 above the weakest, no mate-in-one blunders).
+    pub min_depth: u32,
+    /// The level's own time per move, when it has one (the strong levels).
+    pub time_ms: Option<u64>,
+    /// Nodes per move at most (keeps weak levels quick on slow devices).
+    pub nodes: Option<u64>,
+    pub noise: i32,
+    pub second_best_pct: u32,
+    pub margin: i32,
+}
+
+const fn spec(max_depth: u32, time_ms: Option<u64>, noise: i32, second_best_pct: u32) -> LevelSpec {
+    LevelSpec {
+        max_depth,
+        min_depth: if max_depth < 2 { max_depth } else { 2 },
+        time_ms,
+        nodes: if time_ms.is_some() {
+            None
+        } else {
+            Some(400_000)
+        },
+        noise,
+        second_best_pct,
+        margin: noise * 2,
+    }
+}
+
+/// The depth-limited levels 1-4 of each family, then two timed levels.
+const CHESS: [LevelSpec; 6] = [
+    spec(1, None, 120, 35),
+    spec(2, None, 70, 25),
+    spec(3, None, 35, 15),
+    spec(5, None, 12, 0),
+    spec(64, Some(400), 0, 0),
+    spec(64, Some(2000), 0, 0),
+];
+const DRAUGHTS: [LevelSpec; 6] = [
+    spec(2, None, 90, 35),
+    spec(3, None, 55, 25),
+    spec(5, None, 30, 15),
+    spec(8, None, 10, 0),
+    spec(64, Some(400), 0, 0),
+    spec(64, Some(2000), 0, 0),
+];
+const CAMELOT: [LevelSpec; 6] = [
+    spec(1, None, 90, 35),
+    spec(2, None, 55, 25),
+    spec(3, None, 30, 15),
+    spec(4, None, 10, 0),
+    spec(64, Some(400), 0, 0),
+    spec(64, Some(2000), 0, 0),
+];
+
+/// The spec of a level (1..=6) for a game; `None` for another number or a game without an engine
+/// here (backgammon and Ludo come with the dice games' engines).
+pub fn level_spec(kind: GameKind, level: u8) -> Option<LevelSpec> {
+    let table = match kind {
+        GameKind::Chess => &CHESS,
+        GameKind::EnglishDraughts | GameKind::Tammi | GameKind::Tama => &DRAUGHTS,
+        GameKind::Camelot => &CAMELOT,
+        GameKind::Backgammon | GameKind::Ludo => return None,
+    };
+    let mut spec = *table.get(usize::from(level).checked_sub(1)?)?;
+    if kind != GameKind::Chess {
+        // The two-ply guarantee is chess's guard against mate in one; elsewhere the budget rules.
+        spec.min_depth = spec.min_depth.min(1);
+    }
+    Some(spec)
+}

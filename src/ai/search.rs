@@ -1,0 +1,502 @@
+//! The search, written once for every [`Node`]: negamax alpha-beta with principal-variation
+//! windows and iterative deepening, a transposition table, move ordering (table move, captures by
+//! value, killers, history), quiescence on captures, and, where the node allows them, check
+//! extension, null-move pruning and late-move reductions. Repetitions (against the game's history
+//! too) and no-progress limits score as draws. The clock and node budget are polled every
+//! [`POLL_EVERY`] nodes; the best move of the last completed depth is kept.
+
+use super::clock::Clock;
+use super::node::{End, Node, Score, INFINITY, WIN, WIN_BOUND};
+use super::tt::{Bound, Entry, Table};
+
+/// Nodes between two looks at the clock.
+pub const POLL_EVERY: u64 = 1024;
+const MAX_PLY: usize = 96;
+/// Quiescence plies before the static evaluation is taken regardless.
+const MAX_QUIESCENCE: usize = 24;
+
+/// How long and how deep to search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    pub max_depth: u32,
+    /// Depths completed whatever the time and node budget say (a cancel still stops sooner).
+    pub min_depth: u32,
+    pub time_ms: Option<f64>,
+    pub nodes: Option<u64>,
+}
+
+/// How a level plays short of its best.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Style {
+    /// Each evaluation is off by up to this much, the same for the same position and seed.
+    pub noise: Score,
+    /// Percent chance of playing the second-best root move when it is within `margin`.
+    pub second_best_pct: u32,
+    pub margin: Score,
+    pub seed: u64,
+}
+
+impl Style {
+    /// Whether the root needs every move's exact score (to choose one other than the best).
+    fn wants_root_scores(&self) -> bool {
+        self.second_best_pct > 0
+    }
+}
+
+/// A position before the root: its hash and its plies since the last progress move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Past {
+    pub hash: u64,
+    pub quiet: u32,
+}
+
+/// The result of one depth of iterative deepening, also the final answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Found<M> {
+    pub best: M,
+    pub score: Score,
+    /// The last depth completed (0 when even depth 1 was cut short).
+    pub depth: u32,
+    pub nodes: u64,
+    pub pv: Vec<M>,
+}
+
+pub(crate) struct Searcher<'a, N: Node> {
+    pub table: Table,
+    clock: &'a dyn Clock,
+    limits: Limits,
+    style: Style,
+    start_ms: f64,
+    pub nodes: u64,
+    stopped: bool,
+    /// Enforce time and node budget (off until `min_depth` is done).
+    budget_on: bool,
+    /// Hashes and quiet counts of the game's positions before the root, then the search path.
+    path: Vec<Past>,
+    killers: Vec<[Option<N::Move>; 2]>,
+    history: Vec<i32>,
+}
+
+/// A well-mixed 64-bit number from another (SplitMix64's finaliser).
+pub(crate) fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A mate score as stored in the table (relative to the node) and back (relative to the root).
+fn to_table(score: Score, ply: usize) -> Score {
+    if score > WIN_BOUND {
+        score + ply as Score
+    } else if score < -WIN_BOUND {
+        score - ply as Score
+    } else {
+        score
+    }
+}
+
+fn from_table(score: Score, ply: usize) -> Score {
+    if score > WIN_BOUND {
+        score - ply as Score
+    } else if score < -WIN_BOUND {
+        score + ply as Score
+    } else {
+        score
+    }
+}
+
+/// The stored score when the entry is deep enough and its bound settles the window.
+fn table_cut(e: &Entry, depth: i32, alpha: Score, beta: Score, ply: usize) -> Option<Score> {
+    if ply == 0 || i32::from(e.depth) < depth {
+        return None;
+    }
+    let score = from_table(e.score, ply);
+    let usable = match e.bound {
+        Bound::Exact => true,
+        Bound::Lower => score >= beta,
+        Bound::Upper => score <= alpha,
+    };
+    usable.then_some(score)
+}
+
+fn end_score(end: End, ply: usize) -> Score {
+    match end {
+        End::Won => WIN - ply as Score,
+        End::Lost => -WIN + ply as Score,
+        End::Drawn => 0,
+    }
+}
+
+impl<'a, N: Node> Searcher<'a, N> {
+    pub fn new(
+        clock: &'a dyn Clock,
+        limits: Limits,
+        style: Style,
+        past: &[Past],
+        mb: usize,
+    ) -> Self {
+        Searcher {
+            table: Table::new(mb),
+            clock,
+            limits,
+            style,
+            start_ms: clock.now_ms(),
+            nodes: 0,
+            stopped: false,
+            budget_on: limits.min_depth == 0,
+            path: past.to_vec(),
+            killers: vec![[None, None]; MAX_PLY + 1],
+            history: vec![0; 1 << 16],
+        }
+    }
+
+    pub fn set_budget(&mut self, on: bool) {
+        self.budget_on = on;
+    }
+
+    pub fn budget_enforced(&self) -> bool {
+        self.budget_on
+    }
+
+    pub fn is_stopped(&self) -> bool {
+        self.stopped
+    }
+
+    pub fn style_wants_root_scores(&self) -> bool {
+        self.style.wants_root_scores()
+    }
+
+    pub fn style_margin(&self) -> Score {
+        self.style.margin
+    }
+
+    pub fn path_push(&mut self, past: Past) {
+        self.path.push(past);
+    }
+
+    pub fn path_pop(&mut self) {
+        self.path.pop();
+    }
+
+    pub fn elapsed_ms(&self) -> f64 {
+        self.clock.now_ms() - self.start_ms
+    }
+
+    /// Counts a node and decides whether the search must stop now.
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.stopped {
+            return true;
+        }
+        if self.budget_on && self.limits.nodes.is_some_and(|n| self.nodes >= n) {
+            self.stopped = true;
+        } else if self.nodes.is_multiple_of(POLL_EVERY) {
+            let out_of_time = self
+                .limits
+                .time_ms
+                .is_some_and(|ms| self.elapsed_ms() >= ms);
+            self.stopped = self.clock.stop_requested() || (self.budget_on && out_of_time);
+        }
+        self.stopped
+    }
+
+    fn evaluate(&self, node: &N) -> Score {
+        let score = node.evaluate();
+        if self.style.noise <= 0 {
+            return score;
+        }
+        let span = 2 * self.style.noise as u64 + 1;
+        let noise = (mix(node.hash() ^ self.style.seed) % span) as Score - self.style.noise;
+        score + noise
+    }
+
+    /// A draw by repetition (of a position since the last progress move) or by the move limit.
+    fn drawn_by_history(&self, hash: u64, quiet: u32, limit: Option<u32>) -> bool {
+        if limit.is_some_and(|limit| quiet >= limit) {
+            return true;
+        }
+        let back = (quiet as usize).min(self.path.len());
+        self.path[self.path.len() - back..]
+            .iter()
+            .any(|past| past.hash == hash)
+    }
+
+    fn quiet_after(&self, node: &N, mv: &N::Move) -> u32 {
+        if node.is_progress(mv) {
+            0
+        } else {
+            self.path.last().map_or(0, |p| p.quiet) + 1
+        }
+    }
+
+    /// Orders moves: the table's move, noisy moves by their hint, killers, then history.
+    fn order(&self, node: &N, moves: &[N::Move], table_move: u16, ply: usize) -> Vec<usize> {
+        let killers = &self.killers[ply.min(MAX_PLY)];
+        let mut keyed: Vec<(i64, usize)> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, mv)| {
+                let key = if i == usize::from(table_move) {
+                    1 << 40
+                } else if node.is_noisy(mv) {
+                    (1 << 32) + i64::from(node.order_hint(mv))
+                } else if killers[0].as_ref() == Some(mv) {
+                    1 << 31
+                } else if killers[1].as_ref() == Some(mv) {
+                    (1 << 31) - 1
+                } else {
+                    i64::from(self.history[node.history_key(mv) & 0xFFFF])
+                };
+                (-key, i)
+            })
+            .collect();
+        keyed.sort_unstable();
+        keyed.into_iter().map(|(_, i)| i).collect()
+    }
+
+    fn reward_quiet(&mut self, node: &N, mv: &N::Move, depth: i32, ply: usize) {
+        let slot = &mut self.killers[ply.min(MAX_PLY)];
+        if slot[0].as_ref() != Some(mv) {
+            slot[1] = slot[0].take();
+            slot[0] = Some(mv.clone());
+        }
+        let entry = &mut self.history[node.history_key(mv) & 0xFFFF];
+        *entry = (*entry + depth * depth).min(1 << 24);
+    }
+}
+
+impl<N: Node> Searcher<'_, N> {
+    /// Alpha-beta to `depth` plies below `node` (then quiescence). `quiet` is the node's count of
+    /// plies since progress; the node's ancestors are on `self.path`.
+    pub fn negamax(
+        &mut self,
+        node: &N,
+        depth: i32,
+        alpha: Score,
+        beta: Score,
+        ply: usize,
+        quiet: u32,
+    ) -> Score {
+        if self.tick() {
+            return 0;
+        }
+        let hash = node.hash();
+        if ply > 0 && self.drawn_by_history(hash, quiet, node.quiet_limit()) {
+            return 0;
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.quiescence(node, alpha, beta, ply, 0);
+        }
+        let entry = self.table.probe(hash);
+        if let Some(score) = entry.and_then(|e| table_cut(&e, depth, alpha, beta, ply)) {
+            return score;
+        }
+        let mut moves = Vec::new();
+        node.moves(&mut moves);
+        if let Some(end) = node.end(&moves) {
+            return end_score(end, ply);
+        }
+        let in_check = node.in_check();
+        let depth = if in_check { depth + 1 } else { depth };
+        if let Some(score) = self.try_null_move(node, depth, beta, ply, in_check) {
+            return score;
+        }
+        let table_move = entry.map_or(u16::MAX, |e| e.best);
+        self.path.push(Past { hash, quiet });
+        let (best, best_index) = self.search_moves(
+            node,
+            &moves,
+            table_move,
+            (depth, alpha, beta),
+            ply,
+            in_check,
+        );
+        self.path.pop();
+        if self.stopped {
+            return 0;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(Entry {
+            key: hash,
+            score: to_table(best, ply),
+            depth: depth as i16,
+            bound,
+            best: best_index as u16,
+        });
+        best
+    }
+
+    /// The moves of a node in order, each searched to `depth` - 1 (reduced late in the list);
+    /// returns the best score and the index of its move.
+    fn search_moves(
+        &mut self,
+        node: &N,
+        moves: &[N::Move],
+        table_move: u16,
+        (depth, mut alpha, beta): (i32, Score, Score),
+        ply: usize,
+        in_check: bool,
+    ) -> (Score, usize) {
+        let order = self.order(node, moves, table_move, ply);
+        let (mut best, mut best_index) = (-INFINITY, order[0]);
+        for (n, &i) in order.iter().enumerate() {
+            let mv = &moves[i];
+            let child = node.play(mv);
+            let child_quiet = self.quiet_after(node, mv);
+            let noisy = node.is_noisy(mv);
+            let reduce = n >= 3
+                && depth >= 3
+                && !in_check
+                && !noisy
+                && node.reduces_late_moves()
+                && !child.in_check();
+            let score = self.search_child(
+                &child,
+                depth,
+                alpha,
+                beta,
+                ply,
+                child_quiet,
+                n == 0,
+                reduce,
+                n,
+            );
+            if self.stopped {
+                return (0, i);
+            }
+            if score > best {
+                (best, best_index) = (score, i);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if !noisy {
+                    self.reward_quiet(node, mv, depth, ply);
+                }
+                break;
+            }
+        }
+        (best, best_index)
+    }
+
+    /// One child searched with a full window (the first move), else a null window, possibly
+    /// reduced, and searched again when it beats alpha.
+    #[allow(clippy::too_many_arguments)]
+    fn search_child(
+        &mut self,
+        child: &N,
+        depth: i32,
+        alpha: Score,
+        beta: Score,
+        ply: usize,
+        quiet: u32,
+        first: bool,
+        reduce: bool,
+        n: usize,
+    ) -> Score {
+        if first {
+            return -self.negamax(child, depth - 1, -beta, -alpha, ply + 1, quiet);
+        }
+        let reduction = if reduce {
+            1 + i32::from(n >= 8 && depth >= 5)
+        } else {
+            0
+        };
+        let mut score = -self.negamax(
+            child,
+            depth - 1 - reduction,
+            -alpha - 1,
+            -alpha,
+            ply + 1,
+            quiet,
+        );
+        if score > alpha && reduction > 0 {
+            score = -self.negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1, quiet);
+        }
+        if score > alpha && score < beta {
+            score = -self.negamax(child, depth - 1, -beta, -alpha, ply + 1, quiet);
+        }
+        score
+    }
+
+    /// Null-move pruning: if passing still leaves the side to move at or above beta after a
+    /// shallower search, the position is good enough to cut.
+    fn try_null_move(
+        &mut self,
+        node: &N,
+        depth: i32,
+        beta: Score,
+        ply: usize,
+        in_check: bool,
+    ) -> Option<Score> {
+        if in_check || depth < 3 || ply == 0 || beta.abs() >= WIN_BOUND {
+            return None;
+        }
+        if self.evaluate(node) < beta {
+            return None;
+        }
+        let passed = node.null_move()?;
+        let reduction = 2 + i32::from(depth >= 6);
+        // The pass is irreversible for repetition purposes: nothing before it may repeat.
+        let score = -self.negamax(&passed, depth - 1 - reduction, -beta, -beta + 1, ply + 1, 0);
+        (score >= beta && !self.stopped).then_some(beta)
+    }
+
+    /// Captures (all moves when they are forced) until the position is quiet.
+    fn quiescence(
+        &mut self,
+        node: &N,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+        qply: usize,
+    ) -> Score {
+        if self.tick() {
+            return 0;
+        }
+        if let Some(end) = node.quick_end() {
+            return end_score(end, ply);
+        }
+        let mut moves = Vec::new();
+        let forced = node.tactical_moves(&mut moves);
+        if forced {
+            if let Some(end) = node.end(&moves) {
+                return end_score(end, ply);
+            }
+        }
+        let mut best = -INFINITY;
+        if !forced || qply >= MAX_QUIESCENCE || ply >= MAX_PLY {
+            best = self.evaluate(node);
+            if best >= beta || qply >= MAX_QUIESCENCE || ply >= MAX_PLY {
+                return best;
+            }
+            alpha = alpha.max(best);
+        }
+        let mut order: Vec<(i32, usize)> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, mv)| (-node.order_hint(mv), i))
+            .collect();
+        order.sort_unstable();
+        for (_, i) in order {
+            let score = -self.quiescence(&node.play(&moves[i]), -beta, -alpha, ply + 1, qply + 1);
+            if self.stopped {
+                return 0;
+            }
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+}

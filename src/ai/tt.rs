@@ -1,0 +1,83 @@
+//! The transposition table: one entry per slot, indexed by the low bits of the position's 64-bit
+//! hash and checked against the whole hash. The best move is kept as its index in the position's
+//! move list (move generation is deterministic), so the table needs nothing from a move type.
+
+/// What a stored score says about the true score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    Exact,
+    /// The true score is at least this (a beta cut-off).
+    Lower,
+    /// The true score is at most this (no move raised alpha).
+    Upper,
+}
+
+/// One remembered search result.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    pub key: u64,
+    pub score: i32,
+    pub depth: i16,
+    pub bound: Bound,
+    /// Index of the best move in the move list, `u16::MAX` for none.
+    pub best: u16,
+}
+
+const EMPTY: Entry = Entry {
+    key: 0,
+    score: 0,
+    depth: -1,
+    bound: Bound::Upper,
+    best: u16::MAX,
+};
+
+/// A fixed-size table; a new entry replaces the old one unless the old one is for the same
+/// position searched deeper.
+pub struct Table {
+    slots: Vec<Entry>,
+    mask: usize,
+}
+
+impl Table {
+    /// A table of about `megabytes` MB (at least a few thousand entries).
+    pub fn new(megabytes: usize) -> Table {
+        let wanted = megabytes.max(1) * 1024 * 1024 / std::mem::size_of::<Entry>();
+        let size = wanted.next_power_of_two().max(4096) / 2;
+        Table {
+            slots: vec![EMPTY; size],
+            mask: size - 1,
+        }
+    }
+
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        let entry = self.slots[key as usize & self.mask];
+        (entry.key == key && entry.depth >= 0).then_some(entry)
+    }
+
+    pub fn store(&mut self, entry: Entry) {
+        let slot = &mut self.slots[entry.key as usize & self.mask];
+        if slot.key != entry.key || entry.depth >= slot.depth || entry.bound == Bound::Exact {
+            *slot = entry;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stores_and_finds_by_whole_key() {
+        let mut table = Table::new(1);
+        let entry = Entry {
+            key: 0xABCD_0000_0000_0001,
+            score: 42,
+            depth: 3,
+            bound: Bound::Exact,
+            best: 2,
+        };
+        table.store(entry);
+        assert_eq!(table.probe(entry.key).map(|e| e.score), Some(42));
+        assert!(table.probe(entry.key ^ (1 << 40)).is_none());
+    }
+}
