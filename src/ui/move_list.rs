@@ -63,9 +63,11 @@ fn backgammon_rows(moves: &[AnyMove], notations: &[String]) -> Vec<Row> {
 fn ludo_rows(moves: &[AnyMove], notations: &[String]) -> Vec<Row> {
     let mut rows: Vec<Row> = Vec::new();
     for (i, (mv, text)) in moves.iter().zip(notations).enumerate() {
+        // Leaving the race is a row of its own: it may come before the leaver's throw, and
+        // must not read as part of the previous player's turn.
         let throw = matches!(
             mv,
-            AnyMove::Ludo(LudoMove::Roll(_) | LudoMove::StartRoll(_))
+            AnyMove::Ludo(LudoMove::Roll(_) | LudoMove::StartRoll(_) | LudoMove::Leave)
         );
         if throw || rows.is_empty() {
             rows.push((format!("{}.", rows.len() + 1), Vec::new()));
@@ -145,5 +147,30 @@ pub fn move_list(props: &MoveListProps) -> Html {
             <button class={classes!("move", "start", (props.cursor == 0).then_some("current"))} data-ply="0" onclick={on_start}>{ "Start" }</button>
             <ol class={classes!("move-list", props.by_turn.then_some("by-turn"))} data-testid="move-list">{ for rows }</ol>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameKind;
+
+    /// A player leaving before throwing gets a row of their own rather than joining the last
+    /// player's throw (found while fixing issue 11, 2.5).
+    #[test]
+    fn leaving_the_race_starts_its_own_row() {
+        let options = GameKind::Ludo.default_options();
+        let code = "L2.RBYG.5,0,0,0:0,0,0,0:0,0,0,0:0,0,0,0.m0.3.-.-";
+        let mut record = Record::new(AnyGame::decode(code, &options).unwrap());
+        let mut moves = Vec::new();
+        record.current().legal_moves(&mut moves);
+        record.play(&moves[0]).unwrap();
+        let mut sides = Vec::new();
+        record.current().side_moves(&mut sides);
+        record.play(&sides[0]).unwrap();
+        let rows = move_rows(&record);
+        let last = &rows.last().unwrap().1;
+        assert_eq!(last.len(), 1, "{rows:?}");
+        assert!(last[0].1.contains("leaves the race"), "{rows:?}");
     }
 }
