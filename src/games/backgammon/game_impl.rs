@@ -117,9 +117,7 @@ impl Game for Backgammon {
                 let starter = if white > black { Seat(0) } else { Seat(1) };
                 self.begin_moving(starter, [white, black]);
             }
-            (Phase::Rolling(seat), BgMove::Roll(a, b)) => {
-                self.begin_moving(seat, [a.max(b), a.min(b)]);
-            }
+            (Phase::Rolling(seat), BgMove::Roll(a, b)) => self.begin_moving(seat, [a, b]),
             (Phase::OnRoll(seat), BgMove::RollDice) => self.phase = Phase::Rolling(seat),
             (Phase::OnRoll(seat), BgMove::Double) => self.phase = Phase::Doubled(seat),
             (Phase::Doubled(doubler), BgMove::Take) => {
