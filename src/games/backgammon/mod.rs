@@ -341,6 +341,9 @@ impl Backgammon {
             .into_iter()
             .map(|play| {
                 let mut game = self.clone();
+                // The steps are written down as they are played: a play that bears off the
+                // last checker ends the game, which keeps no steps.
+                let mut steps = self.played.clone();
                 let moves: Vec<BgMove> = play
                     .steps
                     .iter()
@@ -349,8 +352,13 @@ impl Backgammon {
                         die: s.die,
                     })
                     .collect();
-                moves.iter().for_each(|mv| game.apply_step(mv));
-                (moves, game.play_so_far())
+                for mv in &moves {
+                    if let BgMove::Step { from, die } = *mv {
+                        steps.push(game.played_step(from, die));
+                    }
+                    game.apply_step(mv);
+                }
+                (moves, play_notation(&steps))
             })
             .collect()
     }
