@@ -6,8 +6,9 @@
 //! - Before a game's opening roll: the start position, White on roll, no dice, the cube in the
 //!   middle (a state real play never reaches: the first turn has the opening dice); reading also
 //!   takes game state 0 ("no game") as the opening, but only with that position and cube.
-//! - A player who chose to roll (before chance rolls) reads back as still choosing: gnubg
-//!   has no such state.
+//! - A player who could double and chose to roll instead, before chance rolls, is the IDs of
+//!   the choice with `Roll` as the third part (`…:…:Roll`): gnubg has no such state, and
+//!   reading it as still choosing would offer the double again (issue 11, section 3).
 //! - A pending resignation is the Match ID's resignation field (1 single, 2 gammon, 3
 //!   backgammon), with the resigner's opponent as the player to decide.
 //! - A finished game is state 2 when borne off (the winner is the side with all 15 off), 3 when
@@ -77,11 +78,8 @@ pub fn encode(game: &Backgammon) -> String {
         turn: decider.0,
         doubled: matches!(game.phase, Phase::Doubled(_)),
         resignation: resignation.map_or(0, |level| level.multiplier() as u8),
-        // gnubg writes the larger die first, the opening roll too.
-        dice: match game.dice {
-            Some([a, b]) if moving => [a.max(b), a.min(b)],
-            _ => [0, 0],
-        },
+        // Kept the larger first, as gnubg writes them (the opening roll too).
+        dice: game.dice.unwrap_or([0, 0]),
         match_length: game.score.length,
         score: game.score.score,
     };
@@ -90,16 +88,28 @@ pub fn encode(game: &Backgammon) -> String {
         encode_position(&oriented(&board, on_roll)),
         encode_match(&id)
     );
-    if moving && !game.played.is_empty() {
-        let steps: Vec<String> = game
-            .played
-            .iter()
-            .map(super::notation::step_notation)
-            .collect();
+    if let Some(turn) = turn_so_far(game) {
         code.push(':');
-        code.push_str(&steps.join(","));
+        code.push_str(&turn);
     }
     code
+}
+
+/// The third part of a code: the moves of this turn that the IDs cannot show (the steps made
+/// so far, or `Roll` chosen where a double was possible); `None` when there are none.
+fn turn_so_far(game: &Backgammon) -> Option<String> {
+    match game.phase {
+        Phase::Moving(_) if !game.played.is_empty() => {
+            let steps: Vec<String> = game
+                .played
+                .iter()
+                .map(super::notation::step_notation)
+                .collect();
+            Some(steps.join(","))
+        }
+        Phase::Rolling(seat) if game.may_double(seat) => Some(game.notation(&BgMove::RollDice)),
+        _ => None,
+    }
 }
 
 /// Reads a share code (or a Position ID alone), checking the board and every field: only
@@ -124,8 +134,8 @@ pub fn decode(code: &str, options: &BackgammonOptions) -> Result<Backgammon, Dec
         NO_GAME | PLAYING => playing_phase(&mut game, &id, options)?,
         _ => finished_phase(&mut game, &id)?,
     };
-    if let Some(steps) = parts.next() {
-        replay_steps(&mut game, steps)?;
+    if let Some(turn) = parts.next() {
+        replay_turn(&mut game, turn)?;
     }
     if let Some(level) =
         Resignation::from_level(id.resignation).filter(|_| id.game_state == PLAYING)
@@ -183,7 +193,6 @@ fn with_match(
         score: id.score,
         crawford_game: id.crawford,
         crawford_done: id.crawford,
-        game_number: 1,
     };
     game.cube = Cube {
         value: id.cube,
@@ -226,9 +235,8 @@ fn playing_phase(
         return Ok(Phase::Doubled(on_roll));
     }
     if id.dice != [0, 0] {
-        // gnubg writes the larger die first; reading the same keeps the code's round trip.
-        let [a, b] = id.dice;
-        game.begin_moving(on_roll, [a.max(b), a.min(b)]);
+        // Kept the larger first, whichever order the code has them in.
+        game.begin_moving(on_roll, id.dice);
     } else if opening {
         return Ok(Phase::Opening);
     } else {
@@ -297,18 +305,24 @@ fn offer_resignation(
     Ok(())
 }
 
-/// Replays the steps listed after the IDs (`8/5,6/5`).
-fn replay_steps(game: &mut Backgammon, steps: &str) -> Result<(), DecodeError> {
-    if !matches!(game.phase, Phase::Moving(_)) {
-        return Err(DecodeError::new("steps are listed but no dice are rolled"));
+/// Replays the moves of the turn listed after the IDs: checker steps after the dice
+/// (`8/5,6/5`), or `Roll` where the player on roll could double.
+fn replay_turn(game: &mut Backgammon, moves: &str) -> Result<(), DecodeError> {
+    if !matches!(game.phase, Phase::Moving(_) | Phase::OnRoll(_)) {
+        return Err(DecodeError::new(
+            "moves of the turn are listed, but no dice are rolled and no roll is to be chosen",
+        ));
     }
-    for text in steps.split(',').filter(|s| !s.trim().is_empty()) {
+    for text in moves.split(',').filter(|s| !s.trim().is_empty()) {
         let mv = game
             .parse_move(text)
             .map_err(|e| DecodeError::new(format!("step {text}: {}", e.message)))?;
-        // Only checker steps belong here: the cube and resignations are Match ID fields.
-        if !matches!(mv, BgMove::Step { .. }) {
-            return Err(DecodeError::new(format!("step {text}: not a checker step")));
+        // Only checker steps and the choice to roll belong here: the cube, the dice and
+        // resignations are Match ID fields.
+        if !matches!(mv, BgMove::Step { .. } | BgMove::RollDice) {
+            return Err(DecodeError::new(format!(
+                "step {text}: not a checker step or Roll"
+            )));
         }
         game.apply(&mv);
     }

@@ -117,9 +117,7 @@ impl Game for Backgammon {
                 let starter = if white > black { Seat(0) } else { Seat(1) };
                 self.begin_moving(starter, [white, black]);
             }
-            (Phase::Rolling(seat), BgMove::Roll(a, b)) => {
-                self.begin_moving(seat, [a.max(b), a.min(b)]);
-            }
+            (Phase::Rolling(seat), BgMove::Roll(a, b)) => self.begin_moving(seat, [a, b]),
             (Phase::OnRoll(seat), BgMove::RollDice) => self.phase = Phase::Rolling(seat),
             (Phase::OnRoll(seat), BgMove::Double) => self.phase = Phase::Doubled(seat),
             (Phase::Doubled(doubler), BgMove::Take) => {
@@ -198,7 +196,7 @@ impl Game for Backgammon {
 impl Backgammon {
     /// What a step would do here: where it lands and whether it hits (a step that cannot be
     /// played is shown landing where the die points).
-    fn played_step(&self, from: u8, die: u8) -> PlayedStep {
+    pub(super) fn played_step(&self, from: u8, die: u8) -> PlayedStep {
         let seat = self.seat_on_roll().unwrap_or(Seat(0));
         let me = side(seat);
         match self.board.step_target(me, from, die) {

@@ -1,5 +1,7 @@
 //! The match around the games: the length (0 = a single money game), the score, the Crawford
-//! game (the one right after a player first reaches N-1: no doubling) and the game count.
+//! game (the one right after a player first reaches N-1: no doubling). The games are not
+//! counted here: gnubg's Match ID has no game number, so a count would not survive a share
+//! code (issue 11, section 3), and a record's `NextGame` moves count them where needed.
 //!
 //! ```
 //! use tabula::games::backgammon::match_state::MatchState;
@@ -110,8 +112,6 @@ pub struct MatchState {
     pub crawford_game: bool,
     /// The Crawford game has been played (or the score passed it).
     pub crawford_done: bool,
-    /// 1 for the first game.
-    pub game_number: u32,
 }
 
 impl MatchState {
@@ -121,7 +121,6 @@ impl MatchState {
             score: [0, 0],
             crawford_game: false,
             crawford_done: false,
-            game_number: 1,
         }
     }
 
@@ -134,7 +133,6 @@ impl MatchState {
 
     /// Starts the next game: it is the Crawford game when a player has just first reached N-1.
     pub fn next_game(&mut self, crawford_rule: bool) {
-        self.game_number += 1;
         let at_point = self.length > 1 && self.score.contains(&(self.length - 1));
         self.crawford_game = crawford_rule && at_point && !self.crawford_done;
         if at_point {

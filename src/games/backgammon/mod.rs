@@ -150,7 +150,7 @@ pub struct Backgammon {
     phase: Phase,
     cube: Cube,
     score: MatchState,
-    /// The dice rolled this turn.
+    /// The dice rolled this turn, the larger first; `None` outside `Moving`.
     dice: Option<[u8; 2]>,
     /// The dice still to play.
     left: Vec<u8>,
@@ -158,8 +158,10 @@ pub struct Backgammon {
     target: u8,
     /// The steps made this turn.
     played: Vec<PlayedStep>,
-    /// The board when the dice were rolled (what the share code shows mid-turn).
+    /// The board when the dice were rolled (what the share code shows mid-turn); outside
+    /// `Moving` it is the board itself.
     turn_start: Board,
+    /// How the game ended, in `GameOver` and `MatchOver` only.
     last_result: Option<GameResult>,
     /// A resignation offered and not yet answered: who offers it, at what level. The phase
     /// stays as it was, for play to go on if the offer is rejected.
@@ -217,7 +219,7 @@ impl Backgammon {
         self.score.length
     }
 
-    /// The match's score, Crawford state and game number.
+    /// The match's score and Crawford state.
     pub fn match_state(&self) -> &MatchState {
         &self.score
     }
@@ -238,7 +240,8 @@ impl Backgammon {
         self.resignation
     }
 
-    /// The dice rolled this turn (the opening roll: White's die then Black's).
+    /// The dice rolled this turn, the larger first (the opening roll too: its notation,
+    /// `Opening 3-5`, says whose die was whose).
     pub fn dice(&self) -> Option<[u8; 2]> {
         self.dice
     }
@@ -273,12 +276,12 @@ impl Backgammon {
         self.board.pip_count(side(seat))
     }
 
-    /// The last finished game's winner and points.
+    /// The finished game's winner and points, while it is over (until the next game starts).
     pub fn last_game_result(&self) -> Option<(Seat, u32)> {
         self.last_result.map(|r| (r.winner, r.points))
     }
 
-    /// The last finished game's result with how it was won.
+    /// The finished game's result with how it was won, while it is over.
     pub fn last_game(&self) -> Option<GameResult> {
         self.last_result
     }
@@ -318,7 +321,7 @@ impl Backgammon {
             return None;
         }
         let mut next = self.clone();
-        next.begin_moving(seat, [dice[0].max(dice[1]), dice[0].min(dice[1])]);
+        next.begin_moving(seat, dice);
         Some(next)
     }
 
@@ -338,6 +341,9 @@ impl Backgammon {
             .into_iter()
             .map(|play| {
                 let mut game = self.clone();
+                // The steps are written down as they are played: a play that bears off the
+                // last checker ends the game, which keeps no steps.
+                let mut steps = self.played.clone();
                 let moves: Vec<BgMove> = play
                     .steps
                     .iter()
@@ -346,8 +352,13 @@ impl Backgammon {
                         die: s.die,
                     })
                     .collect();
-                moves.iter().for_each(|mv| game.apply_step(mv));
-                (moves, game.play_so_far())
+                for mv in &moves {
+                    if let BgMove::Step { from, die } = *mv {
+                        steps.push(game.played_step(from, die));
+                    }
+                    game.apply_step(mv);
+                }
+                (moves, play_notation(&steps))
             })
             .collect()
     }

@@ -28,7 +28,10 @@ impl Backgammon {
     }
 
     /// Starts `seat`'s turn: a choice when the cube is theirs to turn, else straight to the dice.
+    /// The turn's start is the board now, so that no state outside a turn keeps an earlier
+    /// turn's board (which its code could not show: issue 11, section 3).
     pub(super) fn begin_turn(&mut self, seat: Seat) {
+        self.turn_start = self.board;
         self.dice = None;
         self.left.clear();
         self.played.clear();
@@ -40,8 +43,12 @@ impl Backgammon {
         };
     }
 
-    /// The dice are rolled: `seat` plays them; the most dice playable is fixed now.
-    pub(super) fn begin_moving(&mut self, seat: Seat, dice: [u8; 2]) {
+    /// The dice are rolled: `seat` plays them; the most dice playable is fixed now. The dice
+    /// are kept the larger first, as gnubg's Match ID writes them, so that a position does not
+    /// depend on the order they were named in (the opening roll's notation keeps whose die was
+    /// whose).
+    pub(super) fn begin_moving(&mut self, seat: Seat, [a, b]: [u8; 2]) {
+        let dice = [a.max(b), a.min(b)];
         self.dice = Some(dice);
         self.left = dice_to_play(dice);
         self.played.clear();
@@ -72,7 +79,9 @@ impl Backgammon {
         }
     }
 
-    /// Scores a finished game and moves to the next game's start or the match's end.
+    /// Scores a finished game and moves to the next game's start or the match's end. Nothing
+    /// of the last turn (its dice, steps or starting board) is kept: a finished game is its
+    /// board, cube and score, as its code shows it.
     pub(super) fn end_game(&mut self, winner: Seat, kind: WinKind) {
         let points = self.points_for(kind);
         self.last_result = Some(GameResult {
@@ -82,7 +91,10 @@ impl Backgammon {
         });
         let over = self.score.record_win(winner, points);
         self.resignation = None;
+        self.turn_start = self.board;
+        self.dice = None;
         self.left.clear();
+        self.played.clear();
         self.target = 0;
         self.phase = if over {
             Phase::MatchOver(winner)
@@ -99,9 +111,11 @@ impl Backgammon {
         self.cube.value * multiplier
     }
 
-    /// Sets up the next game of the match.
+    /// Sets up the next game of the match. The last game's result goes: it is in the score,
+    /// and a game being played has no result (its code could not show one).
     pub(super) fn next_game(&mut self) {
         self.score.next_game(self.options.crawford);
+        self.last_result = None;
         self.board = Board::start();
         self.turn_start = self.board;
         self.cube = Cube::default();
