@@ -12,7 +12,9 @@
 //! ```
 
 use super::board::{bit, squares_of, Board, Geometry};
-use super::ruleset::{CrownMidCapture, Dir, RuleSpec};
+use std::collections::HashSet;
+
+use super::ruleset::{CrownMidCapture, Dir, Removal, RuleSpec};
 use super::DraughtsMove;
 use crate::rules::Seat;
 
@@ -74,11 +76,33 @@ impl Mover<'_> {
 
     fn first_jump_exists(&self, from: u8, king: bool) -> bool {
         let occupied = self.board.occupied() & !bit(from);
-        let dirs = self.capture_dirs(king);
-        dirs.iter().any(|&dir| {
-            self.victim(from, dir, king, occupied, self.enemies())
-                .is_some_and(|victim| self.landings(victim, dir, king, occupied).next().is_some())
+        self.can_capture(from, king, None, occupied, self.enemies())
+    }
+
+    /// Whether a piece on `at` has a jump, given the squares that block, the pieces it may still
+    /// take and the direction of its last jump (a king may be barred from turning straight back).
+    fn can_capture(
+        &self,
+        at: u8,
+        king: bool,
+        last: Option<Dir>,
+        occupied: u64,
+        takeable: u64,
+    ) -> bool {
+        self.capture_dirs(king).iter().any(|&dir| {
+            !self.turn_forbidden(king, last, dir)
+                && self
+                    .victim(at, dir, king, occupied, takeable)
+                    .is_some_and(|victim| {
+                        self.landings(victim, dir, king, occupied).next().is_some()
+                    })
         })
+    }
+
+    /// Whether the rules bar a king from jumping in `dir` straight back along its last jump.
+    fn turn_forbidden(&self, king: bool, last: Option<Dir>, dir: Dir) -> bool {
+        let reverses = last.is_some_and(|l| l.forward == -dir.forward && l.side == -dir.side);
+        king && reverses && !self.spec.king_may_reverse
     }
 
     fn capture_dirs(&self, king: bool) -> &'static [Dir] {
@@ -156,18 +180,22 @@ impl Mover<'_> {
         }
     }
 
-    /// Every complete capture chain of the piece on `from`.
+    /// Every complete capture chain of the piece on `from`, one route for each result.
     fn captures_from(&self, from: u8, out: &mut Vec<DraughtsMove>) {
         let mut chain = Chain {
             mover: *self,
             // The moving piece leaves its square: the chain may pass over or end on it.
             occupied: self.board.occupied() & !bit(from),
             takeable: self.enemies(),
+            taken: 0,
             path: vec![from],
             captured: Vec::new(),
-            out,
+            searched: HashSet::new(),
+            results: HashSet::new(),
+            found: Vec::new(),
         };
         chain.extend(from, self.is_king(from), None);
+        out.append(&mut chain.found);
     }
 
     /// Applies the rules that choose among captures: a king must capture if one can (king
@@ -194,33 +222,72 @@ impl Mover<'_> {
     }
 }
 
-/// The state of a capture chain being searched: which squares block, which pieces may still be
-/// taken, and the path so far.
-struct Chain<'a, 'o> {
+/// Where a jump leaves a chain: what blocks, what may still be taken, whether the piece is a
+/// king now and whether the move may go on.
+struct Landed {
+    occupied: u64,
+    takeable: u64,
+    king: bool,
+    goes_on: bool,
+}
+
+/// The state of a capture chain being searched from one piece: which squares block, which
+/// pieces may still be taken, the path so far, and what is already known.
+///
+/// Two routes that take the same pieces and end on the same square are one move (issue 11,
+/// 2.13), so the search keeps one route per result, and never searches twice from the same
+/// state (square, pieces taken, crowned or not, and the last direction where the no-turning-back
+/// rule needs it): everything that follows from a state is the same whatever the route to it.
+/// This keeps the search bounded by the number of distinct states rather than of routes, which
+/// grows exponentially in crafted positions (issue 11, 4.2).
+struct Chain<'a> {
     mover: Mover<'a>,
     occupied: u64,
     takeable: u64,
+    /// The squares of the pieces taken so far, as a set.
+    taken: u64,
     path: Vec<u8>,
     captured: Vec<u8>,
-    out: &'o mut Vec<DraughtsMove>,
+    searched: HashSet<(u8, u64, bool, Option<Dir>)>,
+    /// Final square and pieces taken of every chain in `found`.
+    results: HashSet<(u8, u64)>,
+    /// The complete chains; under the maximum-capture rule only the longest so far.
+    found: Vec<DraughtsMove>,
 }
 
-impl Chain<'_, '_> {
+impl Chain<'_> {
     /// Tries every jump from `at`; records the chain when it cannot go on. Returns whether any
     /// jump was possible.
     fn extend(&mut self, at: u8, king: bool, last: Option<Dir>) -> bool {
         let mover = self.mover;
         let mut jumped = false;
         for &dir in mover.capture_dirs(king) {
-            let reverses = last.is_some_and(|l| l.forward == -dir.forward && l.side == -dir.side);
-            if king && reverses && !mover.spec.king_may_reverse {
+            if mover.turn_forbidden(king, last, dir) {
                 continue;
             }
             let Some(victim) = mover.victim(at, dir, king, self.occupied, self.takeable) else {
                 continue;
             };
             let landings: Vec<u8> = mover.landings(victim, dir, king, self.occupied).collect();
-            for landing in landings {
+            // A flying king that can land where it goes on capturing must land there: the
+            // capture must go on while the same piece can capture (issue 11, 2.15).
+            let onward: Vec<u8> = landings
+                .iter()
+                .copied()
+                .filter(|&landing| {
+                    let landed = self.land(victim, landing, king);
+                    landed.goes_on
+                        && mover.can_capture(
+                            landing,
+                            landed.king,
+                            Some(dir),
+                            landed.occupied,
+                            landed.takeable,
+                        )
+                })
+                .collect();
+            let chosen = if onward.is_empty() { landings } else { onward };
+            for landing in chosen {
                 jumped = true;
                 self.jump(victim, landing, king, dir);
             }
@@ -228,29 +295,62 @@ impl Chain<'_, '_> {
         jumped
     }
 
-    /// Makes one jump, searches on from the landing square, and takes the jump back.
-    fn jump(&mut self, victim: u8, landing: u8, king: bool, dir: Dir) {
-        let (saved_occupied, saved_takeable) = (self.occupied, self.takeable);
-        self.takeable &= !bit(victim);
-        if self.mover.spec.removal == super::ruleset::Removal::Immediate {
-            self.occupied &= !bit(victim);
-        }
-        self.path.push(landing);
-        self.captured.push(victim);
+    /// The state after jumping `victim` and landing on `landing`.
+    fn land(&self, victim: u8, landing: u8, king: bool) -> Landed {
+        let spec = self.mover.spec;
+        let occupied = if spec.removal == Removal::Immediate {
+            self.occupied & !bit(victim)
+        } else {
+            self.occupied
+        };
         let crowned =
             !king && self.mover.geometry.crowning_row(self.mover.seat) & bit(landing) != 0;
-        let go_on = !crowned || self.mover.spec.crown_mid_capture != CrownMidCapture::EndsMove;
-        let king_now = king
-            || (crowned && self.mover.spec.crown_mid_capture == CrownMidCapture::ContinuesAsKing);
-        if !(go_on && self.extend(landing, king_now, Some(dir))) {
-            self.out.push(DraughtsMove {
+        Landed {
+            occupied,
+            takeable: self.takeable & !bit(victim),
+            king: king || (crowned && spec.crown_mid_capture == CrownMidCapture::ContinuesAsKing),
+            goes_on: !crowned || spec.crown_mid_capture != CrownMidCapture::EndsMove,
+        }
+    }
+
+    /// Makes one jump, searches on from the landing square unless that state was searched
+    /// already, and takes the jump back.
+    fn jump(&mut self, victim: u8, landing: u8, king: bool, dir: Dir) {
+        let landed = self.land(victim, landing, king);
+        let taken = self.taken | bit(victim);
+        let facing = (landed.king && !self.mover.spec.king_may_reverse).then_some(dir);
+        if !self.searched.insert((landing, taken, landed.king, facing)) {
+            return;
+        }
+        let saved = (self.occupied, self.takeable, self.taken);
+        (self.occupied, self.takeable, self.taken) = (landed.occupied, landed.takeable, taken);
+        self.path.push(landing);
+        self.captured.push(victim);
+        if !(landed.goes_on && self.extend(landing, landed.king, Some(dir))) {
+            self.record(landing);
+        }
+        self.path.pop();
+        self.captured.pop();
+        (self.occupied, self.takeable, self.taken) = saved;
+    }
+
+    /// Keeps the chain just completed, unless the same result is kept already or, under the
+    /// maximum-capture rule, a longer chain of this piece is.
+    fn record(&mut self, end: u8) {
+        let most = self.found.first().map_or(0, |mv| mv.captured.len());
+        if self.mover.spec.max_capture {
+            if self.captured.len() < most {
+                return;
+            }
+            if self.captured.len() > most {
+                self.found.clear();
+            }
+        }
+        if self.results.insert((end, self.taken)) {
+            self.found.push(DraughtsMove {
                 path: self.path.clone(),
                 captured: self.captured.clone(),
             });
         }
-        self.path.pop();
-        self.captured.pop();
-        self.occupied = saved_occupied;
-        self.takeable = saved_takeable;
     }
 }
