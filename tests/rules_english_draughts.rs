@@ -457,3 +457,21 @@ fn illegal_moves_are_refused_and_apply_ignores_nonsense() {
         let _ = game.is_progress(&nonsense);
     }
 }
+
+/// Black moves first and plays the dark pieces; White's are light (issue 11, 2.1).
+#[test]
+fn black_moves_first_with_the_dark_pieces() {
+    let game = Draughts::new(&DraughtsOptions::default());
+    assert_eq!(game.side_name(game.side_to_move()), "Black");
+    assert!(!game.plays_light(Seat(0)));
+    assert!(game.plays_light(Seat(1)));
+}
+
+/// A side never has more pieces than the twelve it starts with (issue 11, 4.2).
+#[test]
+fn a_code_with_more_than_twelve_pieces_a_side_is_refused() {
+    let options = DraughtsOptions::default();
+    assert!(Draughts::decode("B:W21-32:B1-12", &options).is_ok());
+    let error = Draughts::decode("B:W20-32:B1-12", &options).unwrap_err();
+    assert!(error.to_string().contains("White has 13 pieces"), "{error}");
+}

@@ -135,3 +135,83 @@ fn immediate_removal_opens_a_new_jump_onto_the_freed_square() {
         vec!["b1xb5xe5xe3xa3", "b1xb5xe5xe3xb3"]
     );
 }
+
+/// The king on a1 takes a3 and may land on a4 or a5, then takes a6 from either: the two routes
+/// take the same pieces and end on the same square, so they are one move (issue 11, 2.13).
+#[test]
+fn capture_routes_taking_the_same_pieces_to_the_same_square_are_one_move() {
+    let list = moves("W:WKa1:Ba3,a6,Kh8");
+    assert_eq!(list.len(), 2, "{list:?}");
+    assert!(list[0].starts_with("a1x") && list[0].ends_with("xa7"), "{list:?}");
+    assert!(list[1].starts_with("a1x") && list[1].ends_with("xa8"), "{list:?}");
+}
+
+/// With one piece on each side neither can win: the game is drawn (RULES.md, Tama; issue 11,
+/// 2.14), here right after a capture leaves a king against a king.
+#[test]
+fn one_piece_each_is_a_draw() {
+    let mut record = Record::new(game("W:WKd4:Bd6,Kh8"));
+    assert_eq!(record.verdict(), None);
+    let mv = record.current().parse_move("d4xd7").unwrap();
+    record.play(&mv).unwrap();
+    let verdict = record.verdict().unwrap();
+    assert_eq!(
+        (verdict.outcome, verdict.reason),
+        (Outcome::Draw, Reason::LonePieces)
+    );
+    // A man against a king is one piece each too; one piece against two is not.
+    assert!(game("B:Wd4:BKh8").outcome().is_some());
+    assert_eq!(game("B:Wd4:BKh8,a7").outcome(), None);
+}
+
+/// Only a capture or a man's move toward the far row resets the 50-moves-each count: a sideways
+/// step can be undone, so men stepping to and fro sideways reach the draw (issue 11, 2.14).
+#[test]
+fn a_sideways_man_step_does_not_reset_the_no_progress_count() {
+    let mut options = GameKind::Tama.default_options();
+    if let AnyOptions::Draughts(o) = &mut options {
+        o.repetition_draw = false;
+    }
+    let mut record = Record::new(AnyGame::decode("W:Wa3,Ka1:Bh6,Kh8", &options).unwrap());
+    let shuffle = ["a3-b3", "h6-g6", "b3-a3", "g6-h6"];
+    for text in shuffle.iter().cycle().take(100) {
+        assert_eq!(record.verdict(), None);
+        let mv = record.current().parse_move(text).unwrap();
+        record.play(&mv).unwrap();
+    }
+    assert_eq!(record.verdict().unwrap().reason, Reason::MoveLimit);
+    // A forward step, straight or diagonal, is progress.
+    let game = game("W:Wa3,Ka1:Bh6,Kh8");
+    for (text, progress) in [("a3-b3", false), ("a3-a4", true), ("a3-b4", true), ("a1-a2", false)] {
+        let mv = game.parse_move(text).unwrap();
+        assert_eq!(game.is_progress(&mv), progress, "{text}");
+    }
+}
+
+/// A side has at most the sixteen men it starts with, so the 30-piece code of issue 11, 4.2 (which
+/// took seconds and gigabytes to list its moves) is refused with a message.
+#[test]
+fn a_code_with_more_than_sixteen_pieces_a_side_is_refused() {
+    let crafted = "W:WKf5,Kc8:BKb1,Ke1,Kg1,a2,Kc2,Kd2,e2,f2,Kh2,Kb3,Kd3,Kf3,b4,Kc4,Ke4,h4,Kb5,d5,g5,\
+                   Ka6,c6,Kd6,e6,h6,b7,Kd7,Kf7,Kd8,f8,Kh8";
+    let options = GameKind::Tama.default_options();
+    let error = AnyGame::decode(crafted, &options).unwrap_err();
+    assert!(
+        error.to_string().contains("Black has 30 pieces") && error.to_string().contains("16"),
+        "{error}"
+    );
+    let start = AnyGame::new_of(GameKind::Tama).encode();
+    assert!(AnyGame::decode(&start, &options).is_ok());
+    let seventeen = start.replace(":Ba6", ":Ba5,a6");
+    assert!(AnyGame::decode(&seventeen, &options).is_err(), "{seventeen}");
+}
+
+/// Men never move backward, so a Tama man can never stand on its own first row.
+#[test]
+fn a_man_on_its_own_first_row_is_refused() {
+    let error = AnyGame::decode("W:Wd1:Bd6", &GameKind::Tama.default_options()).unwrap_err();
+    assert!(error.to_string().contains("White man on d1"), "{error}");
+    let error = AnyGame::decode("W:Wd3:Bh8", &GameKind::Tama.default_options()).unwrap_err();
+    assert!(error.to_string().contains("Black man on h8"), "{error}");
+    assert!(AnyGame::decode("W:WKd1:BKh8", &GameKind::Tama.default_options()).is_ok());
+}

@@ -16,6 +16,7 @@ import { ROOT, serve, stopAllServers, tests } from "./lib.mjs";
 import "./app.test.mjs";
 import "./games.test.mjs";
 import "./camelot.test.mjs";
+import "./draughts.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [
