@@ -550,5 +550,8 @@ fn a_code_with_more_knights_or_men_than_a_side_starts_with_is_refused() {
     assert!(Camelot::decode(ten_men, &options).is_ok());
     let eleven_men = "W:WNC6:BD11,E10,E11,F10,F11,G10,G11,H10,H11,I11,F9:00";
     let error = Camelot::decode(eleven_men, &options).unwrap_err();
-    assert!(error.to_string().contains("Black has more than 10 men"), "{error}");
+    assert!(
+        error.to_string().contains("Black has more than 10 men"),
+        "{error}"
+    );
 }

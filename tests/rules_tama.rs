@@ -142,8 +142,14 @@ fn immediate_removal_opens_a_new_jump_onto_the_freed_square() {
 fn capture_routes_taking_the_same_pieces_to_the_same_square_are_one_move() {
     let list = moves("W:WKa1:Ba3,a6,Kh8");
     assert_eq!(list.len(), 2, "{list:?}");
-    assert!(list[0].starts_with("a1x") && list[0].ends_with("xa7"), "{list:?}");
-    assert!(list[1].starts_with("a1x") && list[1].ends_with("xa8"), "{list:?}");
+    assert!(
+        list[0].starts_with("a1x") && list[0].ends_with("xa7"),
+        "{list:?}"
+    );
+    assert!(
+        list[1].starts_with("a1x") && list[1].ends_with("xa8"),
+        "{list:?}"
+    );
 }
 
 /// With one piece on each side neither can win: the game is drawn (RULES.md, Tama; issue 11,
@@ -182,7 +188,12 @@ fn a_sideways_man_step_does_not_reset_the_no_progress_count() {
     assert_eq!(record.verdict().unwrap().reason, Reason::MoveLimit);
     // A forward step, straight or diagonal, is progress.
     let game = game("W:Wa3,Ka1:Bh6,Kh8");
-    for (text, progress) in [("a3-b3", false), ("a3-a4", true), ("a3-b4", true), ("a1-a2", false)] {
+    for (text, progress) in [
+        ("a3-b3", false),
+        ("a3-a4", true),
+        ("a3-b4", true),
+        ("a1-a2", false),
+    ] {
         let mv = game.parse_move(text).unwrap();
         assert_eq!(game.is_progress(&mv), progress, "{text}");
     }
@@ -192,7 +203,8 @@ fn a_sideways_man_step_does_not_reset_the_no_progress_count() {
 /// took seconds and gigabytes to list its moves) is refused with a message.
 #[test]
 fn a_code_with_more_than_sixteen_pieces_a_side_is_refused() {
-    let crafted = "W:WKf5,Kc8:BKb1,Ke1,Kg1,a2,Kc2,Kd2,e2,f2,Kh2,Kb3,Kd3,Kf3,b4,Kc4,Ke4,h4,Kb5,d5,g5,\
+    let crafted =
+        "W:WKf5,Kc8:BKb1,Ke1,Kg1,a2,Kc2,Kd2,e2,f2,Kh2,Kb3,Kd3,Kf3,b4,Kc4,Ke4,h4,Kb5,d5,g5,\
                    Ka6,c6,Kd6,e6,h6,b7,Kd7,Kf7,Kd8,f8,Kh8";
     let options = GameKind::Tama.default_options();
     let error = AnyGame::decode(crafted, &options).unwrap_err();
@@ -203,7 +215,10 @@ fn a_code_with_more_than_sixteen_pieces_a_side_is_refused() {
     let start = AnyGame::new_of(GameKind::Tama).encode();
     assert!(AnyGame::decode(&start, &options).is_ok());
     let seventeen = start.replace(":Ba6", ":Ba5,a6");
-    assert!(AnyGame::decode(&seventeen, &options).is_err(), "{seventeen}");
+    assert!(
+        AnyGame::decode(&seventeen, &options).is_err(),
+        "{seventeen}"
+    );
 }
 
 /// Men never move backward, so a Tama man can never stand on its own first row.

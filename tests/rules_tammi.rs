@@ -189,9 +189,9 @@ fn a_code_with_more_than_twelve_pieces_a_side_is_refused() {
 /// White is the light side in Tammi as in every draughts game, and moves first (issue 11, 2.1).
 #[test]
 fn white_moves_first_and_plays_the_light_pieces() {
-    let start = tabula::games::draughts::Draughts::new(&tabula::games::draughts::DraughtsOptions::new(
-        tabula::games::draughts::Ruleset::Tammi,
-    ));
+    let start = tabula::games::draughts::Draughts::new(
+        &tabula::games::draughts::DraughtsOptions::new(tabula::games::draughts::Ruleset::Tammi),
+    );
     assert_eq!(start.side_name(Seat(0)), "White");
     assert!(start.plays_light(Seat(0)));
     assert!(!start.plays_light(Seat(1)));

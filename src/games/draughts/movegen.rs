@@ -1,7 +1,13 @@
 //! Legal moves of any ruleset described by a [`RuleSpec`]: quiet steps (short or flying), and
 //! capture chains found by a depth-first search that follows the spec's directions, removal
 //! timing, crowning and reversal rules; then the compulsory-capture filters (king priority,
-//! maximum capture). A whole chain is one move.
+//! maximum capture). A whole chain is one move, and chains that take the same pieces from the
+//! same square to the same square are one move (one route kept). A capture must go on while the
+//! piece can capture, so a flying king lands only where it can capture on, if it can anywhere.
+//!
+//! The search visits each chain state once (see [`Chain`]), so its work is bounded by the number
+//! of distinct states, not of routes: the costliest Tama positions with the sixteen pieces a
+//! side the decoder allows take a few hundred thousand jumps (milliseconds).
 //!
 //! ```
 //! use tabula::games::draughts::{Draughts, DraughtsOptions};
@@ -11,9 +17,10 @@
 //! assert_eq!(moves.len(), 7);
 //! ```
 
-use super::board::{bit, squares_of, Board, Geometry};
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
+use super::board::{bit, squares_of, Board, Geometry};
 use super::ruleset::{CrownMidCapture, Dir, Removal, RuleSpec};
 use super::DraughtsMove;
 use crate::rules::Seat;
@@ -180,8 +187,9 @@ impl Mover<'_> {
         }
     }
 
-    /// Every complete capture chain of the piece on `from`, one route for each result.
-    fn captures_from(&self, from: u8, out: &mut Vec<DraughtsMove>) {
+    /// Every complete capture chain of the piece on `from`, one route for each result. Returns
+    /// the number of jumps the search tried, a measure of its work.
+    fn captures_from(&self, from: u8, out: &mut Vec<DraughtsMove>) -> usize {
         let mut chain = Chain {
             mover: *self,
             // The moving piece leaves its square: the chain may pass over or end on it.
@@ -190,12 +198,28 @@ impl Mover<'_> {
             taken: 0,
             path: vec![from],
             captured: Vec::new(),
-            searched: HashSet::new(),
-            results: HashSet::new(),
+            searched: StateSet::default(),
+            results: StateSet::default(),
             found: Vec::new(),
+            jumps: 0,
         };
         chain.extend(from, self.is_king(from), None);
         out.append(&mut chain.found);
+        chain.jumps
+    }
+
+    /// The captures as [`Mover::generate`] lists them, with the number of jumps the search tried
+    /// to find them (tests bound it).
+    #[cfg(test)]
+    pub fn captures_with_work(&self) -> (Vec<DraughtsMove>, usize) {
+        let mut out = Vec::new();
+        let work = squares_of(self.own())
+            .map(|from| self.captures_from(from, &mut out))
+            .sum();
+        if !out.is_empty() {
+            self.filter_captures(&mut out, 0);
+        }
+        (out, work)
     }
 
     /// Applies the rules that choose among captures: a king must capture if one can (king
@@ -248,11 +272,13 @@ struct Chain<'a> {
     taken: u64,
     path: Vec<u8>,
     captured: Vec<u8>,
-    searched: HashSet<(u8, u64, bool, Option<Dir>)>,
+    searched: StateSet,
     /// Final square and pieces taken of every chain in `found`.
-    results: HashSet<(u8, u64)>,
+    results: StateSet,
     /// The complete chains; under the maximum-capture rule only the longest so far.
     found: Vec<DraughtsMove>,
+    /// Jumps tried, searched or not.
+    jumps: usize,
 }
 
 impl Chain<'_> {
@@ -268,31 +294,49 @@ impl Chain<'_> {
             let Some(victim) = mover.victim(at, dir, king, self.occupied, self.takeable) else {
                 continue;
             };
-            let landings: Vec<u8> = mover.landings(victim, dir, king, self.occupied).collect();
+            // At most seven squares lie beyond a piece: a fixed buffer spares an allocation in
+            // every state of the search.
+            let mut landings = [0u8; 8];
+            let mut count = 0;
+            for landing in mover.landings(victim, dir, king, self.occupied) {
+                landings[count] = landing;
+                count += 1;
+            }
             // A flying king that can land where it goes on capturing must land there: the
-            // capture must go on while the same piece can capture (issue 11, 2.15).
-            let onward: Vec<u8> = landings
-                .iter()
-                .copied()
-                .filter(|&landing| {
-                    let landed = self.land(victim, landing, king);
-                    landed.goes_on
-                        && mover.can_capture(
-                            landing,
-                            landed.king,
-                            Some(dir),
-                            landed.occupied,
-                            landed.takeable,
-                        )
-                })
-                .collect();
-            let chosen = if onward.is_empty() { landings } else { onward };
-            for landing in chosen {
+            // capture must go on while the same piece can capture (issue 11, 2.15). Under the
+            // maximum-capture rule a chain that stops early is never kept anyway.
+            if count > 1 && !mover.spec.max_capture {
+                let mut onward = 0;
+                for i in 0..count {
+                    if self.goes_on_from(victim, landings[i], king, dir) {
+                        landings[onward] = landings[i];
+                        onward += 1;
+                    }
+                }
+                // Where none goes on, nothing was moved and every landing stays.
+                if onward > 0 {
+                    count = onward;
+                }
+            }
+            for &landing in &landings[..count] {
                 jumped = true;
                 self.jump(victim, landing, king, dir);
             }
         }
         jumped
+    }
+
+    /// Whether, having jumped `victim` and landed on `landing`, the piece can capture again.
+    fn goes_on_from(&self, victim: u8, landing: u8, king: bool, dir: Dir) -> bool {
+        let landed = self.land(victim, landing, king);
+        landed.goes_on
+            && self.mover.can_capture(
+                landing,
+                landed.king,
+                Some(dir),
+                landed.occupied,
+                landed.takeable,
+            )
     }
 
     /// The state after jumping `victim` and landing on `landing`.
@@ -318,8 +362,24 @@ impl Chain<'_> {
     fn jump(&mut self, victim: u8, landing: u8, king: bool, dir: Dir) {
         let landed = self.land(victim, landing, king);
         let taken = self.taken | bit(victim);
-        let facing = (landed.king && !self.mover.spec.king_may_reverse).then_some(dir);
-        if !self.searched.insert((landing, taken, landed.king, facing)) {
+        // The last direction matters only where turning straight back is barred and would
+        // capture something; elsewhere states reached from different directions are one.
+        let back = Dir {
+            forward: -dir.forward,
+            side: -dir.side,
+        };
+        let facing = (landed.king
+            && !self.mover.spec.king_may_reverse
+            && self
+                .mover
+                .victim(landing, back, true, landed.occupied, landed.takeable)
+                .is_some())
+        .then_some(dir);
+        self.jumps += 1;
+        if !self
+            .searched
+            .insert(state_key(landing, taken, landed.king, facing))
+        {
             return;
         }
         let saved = (self.occupied, self.takeable, self.taken);
@@ -346,11 +406,51 @@ impl Chain<'_> {
                 self.found.clear();
             }
         }
-        if self.results.insert((end, self.taken)) {
+        if self.results.insert(state_key(end, self.taken, false, None)) {
             self.found.push(DraughtsMove {
                 path: self.path.clone(),
                 captured: self.captured.clone(),
             });
         }
+    }
+}
+
+/// A chain state packed into one number: the square, the pieces taken, crowned or not, and the
+/// direction of the last jump where it matters.
+fn state_key(square: u8, taken: u64, king: bool, facing: Option<Dir>) -> u128 {
+    let facing = facing.map_or(0, |dir| {
+        1 + (dir.forward + 1) as u128 * 3 + (dir.side + 1) as u128
+    });
+    u128::from(taken) | u128::from(square) << 64 | u128::from(king) << 72 | facing << 73
+}
+
+/// Chain states already met. The search meets many; the standard hasher, built to resist
+/// crafted keys, costs more than the rest of a step, and these keys come from the board.
+type StateSet = HashSet<u128, BuildHasherDefault<StateHasher>>;
+
+/// A multiply-and-fold hash for the packed states.
+#[derive(Default)]
+struct StateHasher(u64);
+
+impl Hasher for StateHasher {
+    fn finish(&self) -> u64 {
+        // Fold the well-mixed high bits into the low ones, which pick the bucket.
+        self.0 ^ (self.0 >> 32)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u64(u64::from(byte));
+        }
+    }
+
+    fn write_u128(&mut self, value: u128) {
+        self.write_u64(value as u64);
+        self.write_u64((value >> 64) as u64);
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        const K: u64 = 0x9E37_79B9_7F4A_7C15;
+        self.0 = (self.0.rotate_left(26) ^ value).wrapping_mul(K);
     }
 }
