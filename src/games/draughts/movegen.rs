@@ -5,7 +5,7 @@
 //! same square to the same square are one move (one route kept). A capture must go on while the
 //! piece can capture, so a flying king lands only where it can capture on, if it can anywhere.
 //!
-//! The search visits each chain state once (see [`Chain`]), so its work is bounded by the number
+//! The search visits each chain state once (see `Chain`), so its work is bounded by the number
 //! of distinct states, not of routes: the costliest Tama positions with the sixteen pieces a
 //! side the decoder allows take a few hundred thousand jumps (milliseconds).
 //!
