@@ -453,7 +453,7 @@ fn decoding_rejects_bad_codes_saying_what_is_wrong() {
         ("W:WA1:BF7:00", "off the board"),
         ("W:WF6,F6:BF7:00", "two pieces"),
         ("W:WF6:BNF6:00", "two pieces"),
-        (fifteen, "more than 14"),
+        (fifteen, "more than 10 men"),
         ("W:WF6:BF7:30", "castle moves"),
         ("W:WF6:BF7:0", "castle moves"),
         ("W:WF6:BF7:", "castle moves"),

@@ -196,3 +196,15 @@ fn white_moves_first_and_plays_the_light_pieces() {
     assert!(start.plays_light(Seat(0)));
     assert!(!start.plays_light(Seat(1)));
 }
+
+/// Of two routes to the same result only one is listed, but a record may name either: both read
+/// as the one move (issue 11, 2.13).
+#[test]
+fn either_route_to_the_same_capture_reads_as_the_one_move() {
+    let game = game("W:WKa1:Bc3,f6,a7");
+    let by_d4 = game.parse_move("a1xd4xg7").unwrap();
+    let by_e5 = game.parse_move("a1xe5xg7").unwrap();
+    assert_eq!(by_d4, by_e5);
+    // A route that does not take the same pieces is no such move.
+    assert!(game.parse_move("a1xb2xg7").is_err());
+}
