@@ -214,8 +214,8 @@ pub const TAMA: RuleSpec = RuleSpec {
     lone_pieces_draw: true,
 };
 
-/// Rulesets not offered yet, written here to prove the description carries them; the unit tests
-/// of the move generator run perft on them.
+/// Rulesets for the generator's unit tests: Tammi, and Turkish draughts, which is not offered
+/// but has published perft numbers to check the capture engine Tama shares.
 #[cfg(test)]
 pub mod drafts {
     use super::*;
