@@ -62,11 +62,12 @@ fn perft_king_captures_backward_and_forward() {
     assert_eq!(perft(&game, 2), 4);
 }
 
-/// After White's king takes all four pieces around 10 (in either direction), Black has no pieces:
-/// the game is over and the tree stops.
+/// After White's king takes all four pieces around 10, Black has no pieces: the game is over and
+/// the tree stops. The loop can be run either way round, but both routes take the same pieces
+/// and end on 18, so they are one move (issue 11, 2.13).
 #[test]
 fn perft_king_loop_ends_the_game() {
     let game = position("W:WK18:B6,7,14,15");
-    assert_eq!(perft(&game, 1), 2);
+    assert_eq!(perft(&game, 1), 1);
     assert_eq!(perft(&game, 2), 0);
 }

@@ -453,7 +453,7 @@ fn decoding_rejects_bad_codes_saying_what_is_wrong() {
         ("W:WA1:BF7:00", "off the board"),
         ("W:WF6,F6:BF7:00", "two pieces"),
         ("W:WF6:BNF6:00", "two pieces"),
-        (fifteen, "more than 14"),
+        (fifteen, "more than 10 men"),
         ("W:WF6:BF7:30", "castle moves"),
         ("W:WF6:BF7:0", "castle moves"),
         ("W:WF6:BF7:", "castle moves"),
@@ -534,4 +534,24 @@ fn random_games_round_trip_notation_and_code_and_always_end() {
     }
     assert!(!ends.is_empty());
     eprintln!("random game endings: {ends:?}");
+}
+
+/// A side starts with 4 knights and 10 men and never gains a piece, so a code with a fifth knight
+/// or an eleventh man is refused, with a message that says so (issue 11, 4.2).
+#[test]
+fn a_code_with_more_knights_or_men_than_a_side_starts_with_is_refused() {
+    let options = CamelotOptions::default();
+    let four_knights = "W:WNC6,ND7,NI7,NJ6:BNC11,ND10,NI10,NJ11:00";
+    assert!(Camelot::decode(four_knights, &options).is_ok());
+    let five_knights = "W:WNC6,ND7,NI7,NJ6,NF8:BNC11:00";
+    let error = Camelot::decode(five_knights, &options).unwrap_err();
+    assert!(error.to_string().contains("more than 4 knights"), "{error}");
+    let ten_men = "W:WD6,E6,E7,F6,F7,G6,G7,H6,H7,I6:BNC11:00";
+    assert!(Camelot::decode(ten_men, &options).is_ok());
+    let eleven_men = "W:WNC6:BD11,E10,E11,F10,F11,G10,G11,H10,H11,I11,F9:00";
+    let error = Camelot::decode(eleven_men, &options).unwrap_err();
+    assert!(
+        error.to_string().contains("Black has more than 10 men"),
+        "{error}"
+    );
 }

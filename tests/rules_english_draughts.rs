@@ -176,9 +176,11 @@ fn no_jumping_own_pieces() {
 #[test]
 fn no_piece_jumped_twice() {
     // The king takes the four pieces around 10 and comes back to 18; 14 is then taken already and
-    // stays on the board until the move ends, so it cannot be jumped again.
+    // stays on the board until the move ends, so it cannot be jumped again. The loop run the
+    // other way round (18x11x2x9x18) takes the same pieces and ends on 18: the same move, listed
+    // once (issue 11, 2.13).
     let game = position("W:WK18:B6,7,14,15");
-    assert_eq!(moves(&game), ["18x11x2x9x18", "18x9x2x11x18"]);
+    assert_eq!(moves(&game), ["18x9x2x11x18"]);
     let mut legal = Vec::new();
     game.legal_moves(&mut legal);
     for mv in &legal {
@@ -454,4 +456,22 @@ fn illegal_moves_are_refused_and_apply_ignores_nonsense() {
         let _ = game.gesture(&nonsense);
         let _ = game.is_progress(&nonsense);
     }
+}
+
+/// Black moves first and plays the dark pieces; White's are light (issue 11, 2.1).
+#[test]
+fn black_moves_first_with_the_dark_pieces() {
+    let game = Draughts::new(&DraughtsOptions::default());
+    assert_eq!(game.side_name(game.side_to_move()), "Black");
+    assert!(!game.plays_light(Seat(0)));
+    assert!(game.plays_light(Seat(1)));
+}
+
+/// A side never has more pieces than the twelve it starts with (issue 11, 4.2).
+#[test]
+fn a_code_with_more_than_twelve_pieces_a_side_is_refused() {
+    let options = DraughtsOptions::default();
+    assert!(Draughts::decode("B:W21-32:B1-12", &options).is_ok());
+    let error = Draughts::decode("B:W20-32:B1-12", &options).unwrap_err();
+    assert!(error.to_string().contains("White has 13 pieces"), "{error}");
 }

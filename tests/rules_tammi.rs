@@ -145,3 +145,66 @@ fn fifteen_moves_each_without_a_capture_draw() {
     assert_eq!(plies, 30, "15 moves by each player");
     assert_eq!(record.verdict().unwrap().reason, Reason::MoveLimit);
 }
+
+/// The king on h2 takes f4 and could land on e5, d6, c7 or b8; only from d6 can it capture on
+/// (e7), and a capture must go on while the piece can capture, so it must land on d6 (issue 11,
+/// 2.15; seed 000: "when another capture is possible with the same piece it must be made").
+#[test]
+fn a_flying_king_that_can_land_where_it_captures_on_must_land_there() {
+    assert_eq!(moves("W:Wb2,Kh2:Bf4,h4,e7"), vec!["h2xd6xf8"]);
+    // With nothing to take after f4, every square beyond it is a legal landing.
+    assert_eq!(
+        moves("W:Wb2,Kh2:Bf4,h4,a7"),
+        vec!["h2xb8", "h2xc7", "h2xd6", "h2xe5"]
+    );
+}
+
+/// The king on a1 takes c3 landing on d4 or e5, and from either square takes f6 and lands on g7
+/// or h8: two routes to each result, but one move each (issue 11, 2.13).
+#[test]
+fn capture_routes_taking_the_same_pieces_to_the_same_square_are_one_move() {
+    let list = moves("W:WKa1:Bc3,f6,a7");
+    assert_eq!(list.len(), 2, "{list:?}");
+    let ends: Vec<&str> = list.iter().map(|m| &m[m.len() - 2..]).collect();
+    assert_eq!(ends, vec!["g7", "h8"]);
+    // The short form names the one move, whichever route is kept.
+    let game = game("W:WKa1:Bc3,f6,a7");
+    assert!(game.parse_move("a1xg7").is_ok());
+}
+
+/// A side never has more pieces than the twelve it starts with (issue 11, 4.2).
+#[test]
+fn a_code_with_more_than_twelve_pieces_a_side_is_refused() {
+    let options = GameKind::Tammi.default_options();
+    let twelve = "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bh8";
+    assert!(AnyGame::decode(twelve, &options).is_ok());
+    let thirteen = "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3,b4:Bh8";
+    let error = AnyGame::decode(thirteen, &options).unwrap_err();
+    assert!(
+        error.to_string().contains("White has 13 pieces") && error.to_string().contains("12"),
+        "{error}"
+    );
+}
+
+/// White is the light side in Tammi as in every draughts game, and moves first (issue 11, 2.1).
+#[test]
+fn white_moves_first_and_plays_the_light_pieces() {
+    let start = tabula::games::draughts::Draughts::new(
+        &tabula::games::draughts::DraughtsOptions::new(tabula::games::draughts::Ruleset::Tammi),
+    );
+    assert_eq!(start.side_name(Seat(0)), "White");
+    assert!(start.plays_light(Seat(0)));
+    assert!(!start.plays_light(Seat(1)));
+}
+
+/// Of two routes to the same result only one is listed, but a record may name either: both read
+/// as the one move (issue 11, 2.13).
+#[test]
+fn either_route_to_the_same_capture_reads_as_the_one_move() {
+    let game = game("W:WKa1:Bc3,f6,a7");
+    let by_d4 = game.parse_move("a1xd4xg7").unwrap();
+    let by_e5 = game.parse_move("a1xe5xg7").unwrap();
+    assert_eq!(by_d4, by_e5);
+    // A route that does not take the same pieces is no such move.
+    assert!(game.parse_move("a1xb2xg7").is_err());
+}

@@ -25,8 +25,17 @@ pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
     let last_cells = view.last_cells();
     let squares = (0u8..64).map(|square| {
         let (x, y) = place(square, props.flipped);
+        let (px, py) = (x * SIZE, y * SIZE);
+        // Every square is used in Tama: keep the chequer for the eye.
+        let shade = if (square % 8 + square / 8) % 2 == 0 { "dark" } else { "light" };
+        let edges = edge_coordinates(&props.game, square, x, y, shade);
         if !props.game.is_playable_square(square) {
-            return html! { <rect class="square light" x={(x * SIZE).to_string()} y={(y * SIZE).to_string()} width="100" height="100" /> };
+            return html! {
+                <g class="edge">
+                    <rect class="square light" x={px.to_string()} y={py.to_string()} width="100" height="100" />
+                    { edges }
+                </g>
+            };
         }
         let cell = Cell(square as u16);
         let classes = classes!(
@@ -36,13 +45,11 @@ pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
             view.destinations.contains(&cell).then_some("dest"),
             last_cells.contains(&cell).then_some("last"),
         );
-        let (px, py) = (x * SIZE, y * SIZE);
-        // Every square is used in Tama: keep the chequer for the eye.
-        let shade = if (square % 8 + square / 8) % 2 == 0 { "dark" } else { "light" };
         html! {
             <g class={classes} data-cell={square.to_string()}>
                 <rect class={classes!("square", shade)} x={px.to_string()} y={py.to_string()} width="100" height="100" />
-                <text class="square-number" x={(px + 6).to_string()} y={(py + 22).to_string()}>{ label(&props.game, square, x, y) }</text>
+                { number(&props.game, square, px, py) }
+                { edges }
                 { piece(&props.game, square, px, py) }
                 if view.destinations.contains(&cell) {
                     <circle class="dest-mark" cx={(px + 50).to_string()} cy={(py + 50).to_string()} r="14" />
@@ -57,21 +64,34 @@ pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
     }
 }
 
-/// Checkers numbers go on every square; algebraic names only along the board's left and
-/// bottom edges (the file letter at the bottom, the rank number at the left).
-fn label(game: &Draughts, square: u8, x: i32, y: i32) -> String {
-    let Some(name) = game.square_label(square) else {
-        return String::new();
-    };
-    if name.chars().all(|c| c.is_ascii_digit()) {
-        return name;
+/// Checkers numbers go on every playable square, as printed boards have them.
+fn number(game: &Draughts, square: u8, px: i32, py: i32) -> Html {
+    match game.square_label(square) {
+        Some(name) if name.chars().all(|c| c.is_ascii_digit()) => html! {
+            <text class="square-number" x={(px + 6).to_string()} y={(py + 22).to_string()}>{ name }</text>
+        },
+        _ => html! {},
     }
-    let (file, rank) = (&name[..1], &name[1..]);
-    match (x == 0, y == 7) {
-        (true, true) => format!("{rank} {file}"),
-        (true, false) => rank.to_string(),
-        (false, true) => file.to_string(),
-        _ => String::new(),
+}
+
+/// Where squares have algebraic names (Tammi, Tama), the rank number goes on every square of the
+/// left edge and the file letter on every square of the bottom edge, light squares included, as
+/// on the chess board (issue 11, 2.11).
+fn edge_coordinates(game: &Draughts, square: u8, x: i32, y: i32, shade: &str) -> Html {
+    if game.numbered_squares() {
+        return html! {};
+    }
+    let (px, py) = (x * SIZE, y * SIZE);
+    let text = |content: String, tx: i32, ty: i32, edge: &'static str| {
+        html! {
+            <text class={classes!("coordinate", edge, format!("on-{shade}"))} x={tx.to_string()} y={ty.to_string()}>{ content }</text>
+        }
+    };
+    html! {
+        <>
+            if x == 0 { { text((square / 8 + 1).to_string(), px + 4, py + 20, "rank") } }
+            if y == 7 { { text(((b'a' + square % 8) as char).to_string(), px + 84, py + 94, "file") } }
+        </>
     }
 }
 
@@ -79,10 +99,11 @@ fn piece(game: &Draughts, square: u8, px: i32, py: i32) -> Html {
     let Some(piece) = game.piece_at(square) else {
         return html! {};
     };
-    let side = if piece.seat.0 == 0 {
-        "dark-piece"
-    } else {
+    // White's pieces are light in every ruleset (issue 11, 2.1).
+    let side = if game.plays_light(piece.seat) {
         "light-piece"
+    } else {
+        "dark-piece"
     };
     let (cx, cy) = ((px + 50).to_string(), (py + 50).to_string());
     html! {

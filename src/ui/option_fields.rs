@@ -39,7 +39,9 @@ pub fn fields(options: &AnyOptions) -> Vec<Field> {
         AnyOptions::Draughts(o) => {
             let limit = match options.kind() {
                 GameKind::Tammi => "Draw after 15 moves each without a capture",
-                GameKind::Tama => "Draw after 50 moves each without a capture or a man moving",
+                GameKind::Tama => {
+                    "Draw after 50 moves each without a capture or a man moving forward"
+                }
                 _ => "Draw after 40 moves each without a capture or a man moving",
             };
             vec![

@@ -29,7 +29,7 @@ const ENGLISH_DRAUGHTS: &[RulesSection] = &[
         title: "Setting up",
         points: &[
             "Two players, Black and White, each with twelve men on the dark squares of the three rows nearest them. Only the dark squares are ever used.",
-            "Black moves first; then the players alternate.",
+            "Black moves first with the dark pieces; White has the light ones. Then the players alternate.",
         ],
         added: false,
     },
@@ -196,7 +196,7 @@ const TAMMI: &[RulesSection] = &[
     RulesSection {
         title: "Setting up",
         points: &[
-            "Eight by eight board; each player has twelve pieces on the dark squares of the three rows nearest them. The player who starts takes white.",
+            "Eight by eight board; each player has twelve pieces on the dark squares of the three rows nearest them. The player who starts takes White, the light pieces, and moves first; Black has the dark pieces.",
         ],
         added: false,
     },
@@ -207,13 +207,15 @@ const TAMMI: &[RulesSection] = &[
             "A man must capture an enemy piece standing diagonally in front of it by jumping to the empty square behind; if the same man can capture again, it must go on. Men never capture backwards.",
             "The pieces captured in one turn stay on the board until the turn ends: they block the way and cannot be jumped a second time. Several can be taken in one turn where empty squares separate them.",
             "When several captures are possible you choose which; there is no rule to take the most.",
+            "Two ways of making a capture that take the same pieces and end on the same square are the same move.",
         ],
         added: false,
     },
     RulesSection {
         title: "Kings",
         points: &[
-            "A man reaching the far edge becomes a king. A king moves any number of squares diagonally, forward or back, and captures at a distance: it jumps a piece several squares away and lands on any empty square beyond it.",
+            "A man reaching the far edge becomes a king. A king moves any number of squares diagonally, forward or back, and captures at a distance: it jumps a piece several squares away and lands on an empty square beyond it.",
+            "A king must go on capturing while it can: if from some of the squares beyond the captured piece it could capture again, it must land on one of those and go on. It may stop on any square beyond only when none of them leads to another capture.",
             "If both a man and a king could capture, the king must be the one to capture.",
         ],
         added: false,
@@ -228,7 +230,7 @@ const TAMMI: &[RulesSection] = &[
     },
     RulesSection {
         title: "Notation",
-        points: &["Squares are named a1 to h8 from White's side. A move is written c3-d4; a capture c3xe5, a chain c3xe5xg7."],
+        points: &["Squares are named a1 to h8 from White's side; the letters and numbers are printed along the board's edges. A move is written c3-d4; a capture c3xe5, a chain c3xe5xg7."],
         added: false,
     },
 ];
@@ -237,7 +239,7 @@ const TAMA: &[RulesSection] = &[
     RulesSection {
         title: "Setting up",
         points: &[
-            "All 64 squares are used. Each player has sixteen men on their second and third rows; the first and last rows start empty. White (light) moves first.",
+            "All 64 squares are used. Each player has sixteen men on their second and third rows; the first and last rows start empty. White (the light pieces) moves first; Black has the dark pieces.",
         ],
         added: false,
     },
@@ -263,6 +265,7 @@ const TAMA: &[RulesSection] = &[
         points: &[
             "Capturing is compulsory, and you must choose a sequence that captures the most pieces (kings and men count the same).",
             "Each captured piece comes off at once, so the squares it frees can be used later in the same turn.",
+            "Two ways of making a capture that take the same pieces and end on the same square are the same move.",
         ],
         added: false,
     },
@@ -275,13 +278,13 @@ const TAMA: &[RulesSection] = &[
         title: "Not in the printed rules",
         points: &[
             "A king may not turn straight back between two captures (Armenian and Turkish practice).",
-            "Draws: by agreement; when the same position occurs three times; after 50 moves each without a capture or a man moving (options, on by default).",
+            "Draws: by agreement; when each side has only one piece left; when the same position occurs three times, and after 50 moves each without a capture or a man moving forward (options, on by default). A man's sideways step can be undone, so it does not count as progress.",
         ],
         added: true,
     },
     RulesSection {
         title: "Notation",
-        points: &["Squares are named a1 to h8 from White's side: c3-c4 for a move, c3xc5 for a capture, c3xc5xe5 for a chain."],
+        points: &["Squares are named a1 to h8 from White's side, printed along the board's edges: c3-c4 for a move, c3xc5 for a capture, c3xc5xe5 for a chain."],
         added: false,
     },
 ];

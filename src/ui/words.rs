@@ -157,7 +157,7 @@ fn move_limit(kind: GameKind) -> &'static str {
         GameKind::Backgammon => "move limit",
         GameKind::Tammi => "15 moves each without a capture",
         GameKind::Ludo => "move limit",
-        GameKind::Tama => "50 moves each without a capture or a man moving",
+        GameKind::Tama => "50 moves each without a capture or a man moving forward",
         GameKind::Chess => "fifty moves without a capture or a pawn move",
         GameKind::Camelot => "50 moves each without a capture or a castle entered",
     }

@@ -192,7 +192,7 @@ test("tama: all 64 squares, sideways men, the longest capture", async ({ newCont
   assert.equal(await pieceCount(page, 1), 16);
   await chessMove(page, "d3", "d4");
   assert.deepEqual(await waitMoves(page, 1), ["d3-d4"]);
-  const shared = await openGame(newContext, base, `#/play/tama/${encodeURIComponent("W:Wd4:Bc4,d5,d7,h8")}`);
+  const shared = await openGame(newContext, base, `#/play/tama/${encodeURIComponent("W:Wd4:Bc4,d5,d7,Kh8")}`);
   await clickCell(shared, sq("d4"));
   const dests = await shared.locator("svg.board g.cell.dest").evaluateAll((n) => n.map((e) => Number(e.dataset.cell)).sort((a, b) => a - b));
   // Only the two-piece capture d4xd6xd8 is legal: its landing squares are shown.

@@ -19,6 +19,7 @@ import "./camelot.test.mjs";
 import "./backgammon.test.mjs";
 import "./ui.test.mjs";
 import "./ludo.test.mjs";
+import "./draughts.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [

@@ -4,7 +4,8 @@
 //! The side to move is `W` or `B`. A piece list is squares separated by commas, a knight's square
 //! with `N` before it; written knights first, then men, each group by file and then rank (the
 //! order RULES.md lists the start in), so a code read and written again comes out canonical.
-//! Reading also takes the lists in either order, pieces in any order and lowercase square names.
+//! Reading also takes the lists in either order, pieces in any order and lowercase square names,
+//! and refuses a side with more than the 4 knights and 10 men it starts with.
 //! The castle-move counts are one digit each, 0–2. The start:
 //!
 //! ```
@@ -23,7 +24,11 @@ use super::{Camelot, CamelotOptions, Piece};
 use crate::rules::{DecodeError, Seat};
 
 /// Pieces a side starts with, and the most a code may give it.
-pub const MAX_PIECES: usize = 14;
+pub const MAX_PIECES: usize = MAX_KNIGHTS + MAX_MEN;
+/// Knights a side starts with: no piece ever becomes a knight, so no side has more.
+pub const MAX_KNIGHTS: usize = 4;
+/// Men a side starts with, and the most it can have.
+pub const MAX_MEN: usize = 10;
 
 fn side_letter(seat: Seat) -> char {
     if seat.0 & 1 == 0 {
@@ -128,7 +133,7 @@ fn read_list(
     pieces: &mut Vec<(u16, Seat, Piece)>,
 ) -> Result<(), DecodeError> {
     let side = side_name(seat);
-    let mut count = 0;
+    let (mut knights, mut men) = (0, 0);
     for item in list.split(',').filter(|item| !item.is_empty()) {
         let (piece, name) = match item.strip_prefix(['N', 'n']) {
             Some(rest) => (Piece::Knight, rest),
@@ -152,10 +157,17 @@ fn read_list(
                 square_name(square)
             )));
         }
-        count += 1;
-        if count > MAX_PIECES {
+        // A side never has more knights or men than it starts with (issue 11, 4.2): more would
+        // be a position no game reaches, and more knights make move generation slower.
+        let (count, most, kind) = match piece {
+            Piece::Knight => (&mut knights, MAX_KNIGHTS, "knights"),
+            Piece::Man => (&mut men, MAX_MEN, "men"),
+        };
+        *count += 1;
+        if *count > most {
             return Err(DecodeError::new(format!(
-                "{side} has more than {MAX_PIECES} pieces"
+                "{side} has more than {most} {kind}: a side starts with {MAX_KNIGHTS} knights \
+                 and {MAX_MEN} men and never gains any"
             )));
         }
         pieces.push((square, seat, piece));

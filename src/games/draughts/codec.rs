@@ -2,7 +2,8 @@
 //! `K` before kings, e.g. `W:WK3,21:B1,K30`. Written sorted and without ranges, White's list first,
 //! so a code read and written again comes out canonical. Reading is lenient about form (ranges such
 //! as `21-32`, either list first, whitespace, a final `.`) and strict about content (real squares,
-//! each once, no man on its crowning row).
+//! each once, no man on its crowning row or behind its starting rows, no more pieces on a side
+//! than it starts with).
 //!
 //! ```
 //! use tabula::games::draughts::{Draughts, DraughtsOptions};
@@ -105,7 +106,49 @@ pub fn decode(
         }
         read_list(spec, geometry, &list[1..], seat, &mut board)?;
     }
+    check_possible(spec, geometry, &board)?;
     Ok((board, to_move))
+}
+
+/// Refuses positions the rules can never reach: more pieces on a side than it starts with (the
+/// engine's work grows with them; issue 11, 4.2), or a man behind the rows men start on, where
+/// men that never move backward cannot go (a Tama man on its own first row).
+fn check_possible(spec: &RuleSpec, geometry: &Geometry, board: &Board) -> Result<(), DecodeError> {
+    let start = Board::start(spec);
+    let backward = spec
+        .man_steps
+        .iter()
+        .chain(spec.man_captures)
+        .any(|dir| dir.forward < 0);
+    let first_row = spec.start_rows.iter().copied().min().unwrap_or(0);
+    for seat in [Seat(0), Seat(1)] {
+        let side = usize::from(seat.0);
+        let name = spec.side_names[side];
+        let (count, most) = (
+            board.sides[side].count_ones(),
+            start.sides[side].count_ones(),
+        );
+        if count > most {
+            return Err(DecodeError::new(format!(
+                "{name} has {count} pieces, but a side has at most {most} (the number it starts with)"
+            )));
+        }
+        if backward {
+            continue;
+        }
+        let men = board.sides[side] & !board.kings;
+        for row in 0..first_row {
+            let rank = geometry.rank_of_row(seat, row);
+            if let Some(square) = squares_of(men & (0xFFu64 << (rank * 8))).next() {
+                let label = geometry.label(square).unwrap_or_default();
+                return Err(DecodeError::new(format!(
+                    "{name} man on {label} stands behind the rows men start on, and men never \
+                     move backward"
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Reads one side's comma-separated pieces onto the board.

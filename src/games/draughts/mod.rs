@@ -1,12 +1,16 @@
 //! Draughts: one engine for the draughts family, driven by a ruleset description
-//! ([`ruleset::RuleSpec`]). English draughts (checkers) is the ruleset offered now: men step and
-//! jump diagonally forward, kings one square in any diagonal direction, capture is compulsory
-//! with free choice, a multi-jump is one move, and crowning ends the move. Draws by threefold
-//! repetition and by the 40-move rule come through [`crate::rules::Record`].
+//! ([`ruleset::RuleSpec`]): English draughts (checkers), Tammi (Finnish draughts) and Tama
+//! (Armenian draughts). A capture chain is one move; two routes that take the same pieces from the
+//! same square to the same square are the same move, listed once. Draws by threefold repetition
+//! and by a ruleset's no-progress count come through [`crate::rules::Record`]; Tama's draw with
+//! one piece each is part of [`Game::outcome`].
+//!
+//! White plays the light pieces in every ruleset ([`Draughts::plays_light`]): in English
+//! draughts Black (dark) moves first, in Tammi and Tama White (light) does.
 //!
 //! Squares are numbered a1 = 0 .. h8 = 63 (index = rank * 8 + file) inside the engine; players see
-//! the ruleset's names (1-32 for checkers). Moves are written `11-15`, `15x24x31`
-//! ([`notation`]); positions in PDN FEN, `B:W21,...,32:B1,...,12` ([`codec`]).
+//! the ruleset's names (1-32 for checkers, a1-h8 otherwise). Moves are written `11-15`,
+//! `15x24x31` ([`notation`]); positions in PDN FEN, `B:W21,...,32:B1,...,12` ([`codec`]).
 //!
 //! ```
 //! use tabula::games::draughts::{Draughts, DraughtsOptions};
@@ -138,6 +142,11 @@ impl Draughts {
         self.geometry().is_playable(square)
     }
 
+    /// Whether the seat's pieces are drawn light: White's are, in every ruleset.
+    pub fn plays_light(&self, seat: Seat) -> bool {
+        self.spec().plays_light(seat)
+    }
+
     /// The side's name: "Black" for `Seat(0)` and "White" for `Seat(1)` in English draughts.
     pub fn side_name(&self, seat: Seat) -> &'static str {
         self.spec().side_names[usize::from(seat.0 & 1)]
@@ -146,6 +155,11 @@ impl Draughts {
     /// The square's name in notation ("1".."32" in English draughts); `None` for unused squares.
     pub fn square_label(&self, square: u8) -> Option<String> {
         self.geometry().label(square)
+    }
+
+    /// Whether squares are numbered 1-32 (English draughts) rather than named a1-h8.
+    pub fn numbered_squares(&self) -> bool {
+        self.geometry().numbered()
     }
 
     /// The seat to move (also when the game is over).
@@ -187,11 +201,15 @@ impl Game for Draughts {
         Turn::Player(self.to_move)
     }
 
-    /// The side to move loses with no pieces left, or with no legal move.
+    /// The side to move loses with no pieces left, or with no legal move; where the ruleset says
+    /// so (Tama), one piece on each side is a draw.
     fn outcome(&self) -> Option<Verdict> {
         let winner = Outcome::Win(Seat(1 - (self.to_move.0 & 1)));
+        let lone = self.board.sides.iter().all(|side| side.count_ones() == 1);
         if self.board.sides[usize::from(self.to_move.0 & 1)] == 0 {
             Some(Verdict::new(winner, Reason::NoPieces))
+        } else if lone && self.spec().lone_pieces_draw {
+            Some(Verdict::new(Outcome::Draw, Reason::LonePieces))
         } else if !self.with_geometry(|mover| mover.has_move()) {
             Some(Verdict::new(winner, Reason::NoMoves))
         } else {
@@ -256,16 +274,17 @@ impl Game for Draughts {
         }
     }
 
-    /// Captures always; moves of an uncrowned man too where the ruleset says so (English).
+    /// Captures always; where the ruleset says so (English, Tama), an uncrowned man's move
+    /// toward the far row too, but not its sideways step (issue 11, 2.14).
     fn is_progress(&self, mv: &DraughtsMove) -> bool {
         if !mv.captured.is_empty() {
             return true;
         }
-        let man_moved = mv
-            .path
-            .first()
-            .and_then(|&from| self.piece_at(from))
-            .is_some_and(|piece| !piece.king);
-        man_moved && self.spec().man_move_is_progress
+        let (Some(&from), Some(&to)) = (mv.path.first(), mv.path.last()) else {
+            return false;
+        };
+        let man_moved = self.piece_at(from).is_some_and(|piece| !piece.king);
+        let forward = from / 8 != to / 8;
+        man_moved && forward && self.spec().forward_man_move_is_progress
     }
 }

@@ -1,7 +1,13 @@
 //! Legal moves of any ruleset described by a [`RuleSpec`]: quiet steps (short or flying), and
 //! capture chains found by a depth-first search that follows the spec's directions, removal
 //! timing, crowning and reversal rules; then the compulsory-capture filters (king priority,
-//! maximum capture). A whole chain is one move.
+//! maximum capture). A whole chain is one move, and chains that take the same pieces from the
+//! same square to the same square are one move (one route kept). A capture must go on while the
+//! piece can capture, so a flying king lands only where it can capture on, if it can anywhere.
+//!
+//! The search visits each chain state once (see `Chain`), so its work is bounded by the number
+//! of distinct states, not of routes: the costliest Tama positions with the sixteen pieces a
+//! side the decoder allows take a few hundred thousand jumps (milliseconds).
 //!
 //! ```
 //! use tabula::games::draughts::{Draughts, DraughtsOptions};
@@ -11,8 +17,11 @@
 //! assert_eq!(moves.len(), 7);
 //! ```
 
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
+
 use super::board::{bit, squares_of, Board, Geometry};
-use super::ruleset::{CrownMidCapture, Dir, RuleSpec};
+use super::ruleset::{CrownMidCapture, Dir, Removal, RuleSpec};
 use super::DraughtsMove;
 use crate::rules::Seat;
 
@@ -74,11 +83,33 @@ impl Mover<'_> {
 
     fn first_jump_exists(&self, from: u8, king: bool) -> bool {
         let occupied = self.board.occupied() & !bit(from);
-        let dirs = self.capture_dirs(king);
-        dirs.iter().any(|&dir| {
-            self.victim(from, dir, king, occupied, self.enemies())
-                .is_some_and(|victim| self.landings(victim, dir, king, occupied).next().is_some())
+        self.can_capture(from, king, None, occupied, self.enemies())
+    }
+
+    /// Whether a piece on `at` has a jump, given the squares that block, the pieces it may still
+    /// take and the direction of its last jump (a king may be barred from turning straight back).
+    fn can_capture(
+        &self,
+        at: u8,
+        king: bool,
+        last: Option<Dir>,
+        occupied: u64,
+        takeable: u64,
+    ) -> bool {
+        self.capture_dirs(king).iter().any(|&dir| {
+            !self.turn_forbidden(king, last, dir)
+                && self
+                    .victim(at, dir, king, occupied, takeable)
+                    .is_some_and(|victim| {
+                        self.landings(victim, dir, king, occupied).next().is_some()
+                    })
         })
+    }
+
+    /// Whether the rules bar a king from jumping in `dir` straight back along its last jump.
+    fn turn_forbidden(&self, king: bool, last: Option<Dir>, dir: Dir) -> bool {
+        let reverses = last.is_some_and(|l| l.forward == -dir.forward && l.side == -dir.side);
+        king && reverses && !self.spec.king_may_reverse
     }
 
     fn capture_dirs(&self, king: bool) -> &'static [Dir] {
@@ -156,18 +187,39 @@ impl Mover<'_> {
         }
     }
 
-    /// Every complete capture chain of the piece on `from`.
-    fn captures_from(&self, from: u8, out: &mut Vec<DraughtsMove>) {
+    /// Every complete capture chain of the piece on `from`, one route for each result. Returns
+    /// the number of jumps the search tried, a measure of its work.
+    fn captures_from(&self, from: u8, out: &mut Vec<DraughtsMove>) -> usize {
         let mut chain = Chain {
             mover: *self,
             // The moving piece leaves its square: the chain may pass over or end on it.
             occupied: self.board.occupied() & !bit(from),
             takeable: self.enemies(),
+            taken: 0,
             path: vec![from],
             captured: Vec::new(),
-            out,
+            searched: StateSet::default(),
+            results: StateSet::default(),
+            found: Vec::new(),
+            jumps: 0,
         };
         chain.extend(from, self.is_king(from), None);
+        out.append(&mut chain.found);
+        chain.jumps
+    }
+
+    /// The captures as [`Mover::generate`] lists them, with the number of jumps the search tried
+    /// to find them (tests bound it).
+    #[cfg(test)]
+    pub fn captures_with_work(&self) -> (Vec<DraughtsMove>, usize) {
+        let mut out = Vec::new();
+        let work = squares_of(self.own())
+            .map(|from| self.captures_from(from, &mut out))
+            .sum();
+        if !out.is_empty() {
+            self.filter_captures(&mut out, 0);
+        }
+        (out, work)
     }
 
     /// Applies the rules that choose among captures: a king must capture if one can (king
@@ -194,33 +246,79 @@ impl Mover<'_> {
     }
 }
 
-/// The state of a capture chain being searched: which squares block, which pieces may still be
-/// taken, and the path so far.
-struct Chain<'a, 'o> {
+/// Where a jump leaves a chain: what blocks, what may still be taken, whether the piece is a
+/// king now and whether the move may go on.
+struct Landed {
+    occupied: u64,
+    takeable: u64,
+    king: bool,
+    goes_on: bool,
+}
+
+/// The state of a capture chain being searched from one piece: which squares block, which
+/// pieces may still be taken, the path so far, and what is already known.
+///
+/// Two routes that take the same pieces and end on the same square are one move (issue 11,
+/// 2.13), so the search keeps one route per result, and never searches twice from the same
+/// state (square, pieces taken, crowned or not, and the last direction where the no-turning-back
+/// rule needs it): everything that follows from a state is the same whatever the route to it.
+/// This keeps the search bounded by the number of distinct states rather than of routes, which
+/// grows exponentially in crafted positions (issue 11, 4.2).
+struct Chain<'a> {
     mover: Mover<'a>,
     occupied: u64,
     takeable: u64,
+    /// The squares of the pieces taken so far, as a set.
+    taken: u64,
     path: Vec<u8>,
     captured: Vec<u8>,
-    out: &'o mut Vec<DraughtsMove>,
+    searched: StateSet,
+    /// Final square and pieces taken of every chain in `found`.
+    results: StateSet,
+    /// The complete chains; under the maximum-capture rule only the longest so far.
+    found: Vec<DraughtsMove>,
+    /// Jumps tried, searched or not.
+    jumps: usize,
 }
 
-impl Chain<'_, '_> {
+impl Chain<'_> {
     /// Tries every jump from `at`; records the chain when it cannot go on. Returns whether any
     /// jump was possible.
     fn extend(&mut self, at: u8, king: bool, last: Option<Dir>) -> bool {
         let mover = self.mover;
         let mut jumped = false;
         for &dir in mover.capture_dirs(king) {
-            let reverses = last.is_some_and(|l| l.forward == -dir.forward && l.side == -dir.side);
-            if king && reverses && !mover.spec.king_may_reverse {
+            if mover.turn_forbidden(king, last, dir) {
                 continue;
             }
             let Some(victim) = mover.victim(at, dir, king, self.occupied, self.takeable) else {
                 continue;
             };
-            let landings: Vec<u8> = mover.landings(victim, dir, king, self.occupied).collect();
-            for landing in landings {
+            // At most seven squares lie beyond a piece: a fixed buffer spares an allocation in
+            // every state of the search.
+            let mut landings = [0u8; 8];
+            let mut count = 0;
+            for landing in mover.landings(victim, dir, king, self.occupied) {
+                landings[count] = landing;
+                count += 1;
+            }
+            // A flying king that can land where it goes on capturing must land there: the
+            // capture must go on while the same piece can capture (issue 11, 2.15). Under the
+            // maximum-capture rule a chain that stops early is never kept anyway.
+            if count > 1 && !mover.spec.max_capture {
+                let mut onward = 0;
+                for i in 0..count {
+                    if self.goes_on_from(victim, landings[i], king, dir) {
+                        landings[onward] = landings[i];
+                        onward += 1;
+                    }
+                }
+                // Where none goes on, nothing was moved and every landing stays.
+                if onward > 0 {
+                    count = onward;
+                }
+            }
+            for &landing in &landings[..count] {
                 jumped = true;
                 self.jump(victim, landing, king, dir);
             }
@@ -228,29 +326,131 @@ impl Chain<'_, '_> {
         jumped
     }
 
-    /// Makes one jump, searches on from the landing square, and takes the jump back.
-    fn jump(&mut self, victim: u8, landing: u8, king: bool, dir: Dir) {
-        let (saved_occupied, saved_takeable) = (self.occupied, self.takeable);
-        self.takeable &= !bit(victim);
-        if self.mover.spec.removal == super::ruleset::Removal::Immediate {
-            self.occupied &= !bit(victim);
-        }
-        self.path.push(landing);
-        self.captured.push(victim);
+    /// Whether, having jumped `victim` and landed on `landing`, the piece can capture again.
+    fn goes_on_from(&self, victim: u8, landing: u8, king: bool, dir: Dir) -> bool {
+        let landed = self.land(victim, landing, king);
+        landed.goes_on
+            && self.mover.can_capture(
+                landing,
+                landed.king,
+                Some(dir),
+                landed.occupied,
+                landed.takeable,
+            )
+    }
+
+    /// The state after jumping `victim` and landing on `landing`.
+    fn land(&self, victim: u8, landing: u8, king: bool) -> Landed {
+        let spec = self.mover.spec;
+        let occupied = if spec.removal == Removal::Immediate {
+            self.occupied & !bit(victim)
+        } else {
+            self.occupied
+        };
         let crowned =
             !king && self.mover.geometry.crowning_row(self.mover.seat) & bit(landing) != 0;
-        let go_on = !crowned || self.mover.spec.crown_mid_capture != CrownMidCapture::EndsMove;
-        let king_now = king
-            || (crowned && self.mover.spec.crown_mid_capture == CrownMidCapture::ContinuesAsKing);
-        if !(go_on && self.extend(landing, king_now, Some(dir))) {
-            self.out.push(DraughtsMove {
+        Landed {
+            occupied,
+            takeable: self.takeable & !bit(victim),
+            king: king || (crowned && spec.crown_mid_capture == CrownMidCapture::ContinuesAsKing),
+            goes_on: !crowned || spec.crown_mid_capture != CrownMidCapture::EndsMove,
+        }
+    }
+
+    /// Makes one jump, searches on from the landing square unless that state was searched
+    /// already, and takes the jump back.
+    fn jump(&mut self, victim: u8, landing: u8, king: bool, dir: Dir) {
+        let landed = self.land(victim, landing, king);
+        let taken = self.taken | bit(victim);
+        // The last direction matters only where turning straight back is barred and would
+        // capture something; elsewhere states reached from different directions are one.
+        let back = Dir {
+            forward: -dir.forward,
+            side: -dir.side,
+        };
+        let facing = (landed.king
+            && !self.mover.spec.king_may_reverse
+            && self
+                .mover
+                .victim(landing, back, true, landed.occupied, landed.takeable)
+                .is_some())
+        .then_some(dir);
+        self.jumps += 1;
+        if !self
+            .searched
+            .insert(state_key(landing, taken, landed.king, facing))
+        {
+            return;
+        }
+        let saved = (self.occupied, self.takeable, self.taken);
+        (self.occupied, self.takeable, self.taken) = (landed.occupied, landed.takeable, taken);
+        self.path.push(landing);
+        self.captured.push(victim);
+        if !(landed.goes_on && self.extend(landing, landed.king, Some(dir))) {
+            self.record(landing);
+        }
+        self.path.pop();
+        self.captured.pop();
+        (self.occupied, self.takeable, self.taken) = saved;
+    }
+
+    /// Keeps the chain just completed, unless the same result is kept already or, under the
+    /// maximum-capture rule, a longer chain of this piece is.
+    fn record(&mut self, end: u8) {
+        let most = self.found.first().map_or(0, |mv| mv.captured.len());
+        if self.mover.spec.max_capture {
+            if self.captured.len() < most {
+                return;
+            }
+            if self.captured.len() > most {
+                self.found.clear();
+            }
+        }
+        if self.results.insert(state_key(end, self.taken, false, None)) {
+            self.found.push(DraughtsMove {
                 path: self.path.clone(),
                 captured: self.captured.clone(),
             });
         }
-        self.path.pop();
-        self.captured.pop();
-        self.occupied = saved_occupied;
-        self.takeable = saved_takeable;
+    }
+}
+
+/// A chain state packed into one number: the square, the pieces taken, crowned or not, and the
+/// direction of the last jump where it matters.
+fn state_key(square: u8, taken: u64, king: bool, facing: Option<Dir>) -> u128 {
+    let facing = facing.map_or(0, |dir| {
+        1 + (dir.forward + 1) as u128 * 3 + (dir.side + 1) as u128
+    });
+    u128::from(taken) | u128::from(square) << 64 | u128::from(king) << 72 | facing << 73
+}
+
+/// Chain states already met. The search meets many; the standard hasher, built to resist
+/// crafted keys, costs more than the rest of a step, and these keys come from the board.
+type StateSet = HashSet<u128, BuildHasherDefault<StateHasher>>;
+
+/// A multiply-and-fold hash for the packed states.
+#[derive(Default)]
+struct StateHasher(u64);
+
+impl Hasher for StateHasher {
+    fn finish(&self) -> u64 {
+        // Fold the well-mixed high bits into the low ones, which pick the bucket.
+        self.0 ^ (self.0 >> 32)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u64(u64::from(byte));
+        }
+    }
+
+    fn write_u128(&mut self, value: u128) {
+        self.write_u64(value as u64);
+        self.write_u64((value >> 64) as u64);
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        const K: u64 = 0x9E37_79B9_7F4A_7C15;
+        self.0 = (self.0.rotate_left(26) ^ value).wrapping_mul(K);
     }
 }

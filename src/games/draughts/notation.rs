@@ -1,6 +1,7 @@
 //! Move notation: `11-15` for a step, `15x24` for a jump, `15x24x31` (every landing square) for
-//! a multi-jump, with the ruleset's square names. Reading accepts those, and also the short
-//! `15x31` (start and final square) for a multi-jump when only one legal move fits it.
+//! a multi-jump, with the ruleset's square names. Reading accepts those, the short `15x31`
+//! (start and final square) for a multi-jump when only one legal move fits it, and a route other
+//! than the one listed that takes the same pieces to the same square (it is the same move).
 //!
 //! ```
 //! use tabula::games::draughts::Draughts;
@@ -39,6 +40,11 @@ pub fn parse(
         return Ok(mv.clone());
     }
     let capture = wanted.contains('x');
+    // Another route to the same result names the same move (issue 11, 2.13): only one route
+    // of each is listed, but a record made elsewhere may give the other.
+    if let Some(mv) = legal.iter().find(|mv| same_capture(mv, &squares)) {
+        return Ok(mv.clone());
+    }
     if capture && squares.len() == 2 {
         let (from, to) = (squares[0], squares[1]);
         let fits: Vec<&DraughtsMove> = legal
@@ -62,6 +68,41 @@ pub fn parse(
         }
     }
     Err(error(why_illegal(geometry, legal, squares[0], capture)))
+}
+
+/// Whether `route` (start, every landing, end) takes the pieces `mv` takes, one per jump, from its
+/// start to its end square: each jump runs along a straight line over exactly one of them.
+fn same_capture(mv: &DraughtsMove, route: &[u8]) -> bool {
+    if mv.captured.is_empty()
+        || route.len() != mv.path.len()
+        || route.first() != mv.path.first()
+        || route.last() != mv.path.last()
+    {
+        return false;
+    }
+    let mut taken = Vec::new();
+    for jump in route.windows(2) {
+        let between = squares_between(jump[0], jump[1]);
+        let mut over = between.iter().filter(|square| mv.captured.contains(square));
+        match (over.next(), over.next()) {
+            (Some(&square), None) if !taken.contains(&square) => taken.push(square),
+            _ => return false,
+        }
+    }
+    taken.len() == mv.captured.len()
+}
+
+/// The squares strictly between two squares on one rank, file or diagonal; none otherwise.
+fn squares_between(from: u8, to: u8) -> Vec<u8> {
+    let (file, rank) = (i16::from(from % 8), i16::from(from / 8));
+    let (df, dr) = (i16::from(to % 8) - file, i16::from(to / 8) - rank);
+    if (df != 0 && dr != 0 && df.abs() != dr.abs()) || (df == 0 && dr == 0) {
+        return Vec::new();
+    }
+    let steps = df.abs().max(dr.abs());
+    (1..steps)
+        .map(|i| ((rank + dr.signum() * i) * 8 + file + df.signum() * i) as u8)
+        .collect()
 }
 
 /// Splits the text into squares, checking its form.

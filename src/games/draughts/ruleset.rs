@@ -6,13 +6,16 @@
 //!
 //! ```
 //! use tabula::games::draughts::Ruleset;
+//! use tabula::rules::Seat;
 //! assert_eq!(Ruleset::English.spec().side_names, ["Black", "White"]);
+//! // Black moves first in English draughts, White in Tammi; White is light in both.
+//! assert!(Ruleset::English.spec().plays_light(Seat(1)));
+//! assert!(Ruleset::Tammi.spec().plays_light(Seat(0)));
 //! ```
 
 use serde::{Deserialize, Serialize};
 
-/// A ruleset players can choose. Only English draughts is offered for now; Tammi and Tama will be
-/// further variants with their own [`RuleSpec`].
+/// A ruleset players can choose, each with its own [`RuleSpec`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Ruleset {
     /// English draughts (checkers): short kings, free choice of capture, crowning ends the move.
@@ -118,8 +121,21 @@ pub struct RuleSpec {
     pub crown_mid_capture: CrownMidCapture,
     /// The no-progress draw in plies (with the option on).
     pub quiet_plies: u32,
-    /// Whether a man's move counts as progress (English); else only captures do (Tammi).
-    pub man_move_is_progress: bool,
+    /// Whether a man's move toward the far row (straight or diagonally) counts as progress
+    /// (English, Tama); else only captures do (Tammi). A sideways step never does: it can be
+    /// undone, so it cannot make a game end (issue 11, 2.14).
+    pub forward_man_move_is_progress: bool,
+    /// Whether a position with one piece on each side is a draw (Tama): neither can win.
+    pub lone_pieces_draw: bool,
+}
+
+impl RuleSpec {
+    /// Whether `seat` plays the light pieces: White does in every draughts game, whether it
+    /// moves first (Tammi, Tama) or second (English draughts), so the board, the status line
+    /// and the rules text agree (issue 11, 2.1).
+    pub fn plays_light(&self, seat: crate::rules::Seat) -> bool {
+        self.side_names[usize::from(seat.0 & 1)] == "White"
+    }
 }
 
 /// English draughts (checkers), WCDF rules.
@@ -140,11 +156,13 @@ pub const ENGLISH: RuleSpec = RuleSpec {
     king_may_reverse: true,
     crown_mid_capture: CrownMidCapture::EndsMove,
     quiet_plies: 80,
-    man_move_is_progress: true,
+    forward_man_move_is_progress: true,
+    lone_pieces_draw: false,
 };
 
-/// Tammi (Finnish draughts, seed 000): as English draughts on the board, but White starts, kings
-/// fly, a king must capture when one can, and only captures count against the 15-moves-each draw.
+/// Tammi (Finnish draughts, seed 000): as English draughts on the board, but White (light)
+/// starts, kings fly, a king must capture when one can, a king that can land where it captures on
+/// must land there, and only captures count against the 15-moves-each draw.
 pub const TAMMI: RuleSpec = RuleSpec {
     labels: Labels::Algebraic,
     side_names: ["White", "Black"],
@@ -152,7 +170,7 @@ pub const TAMMI: RuleSpec = RuleSpec {
     flying_kings: true,
     king_capture_priority: true,
     quiet_plies: 30,
-    man_move_is_progress: false,
+    forward_man_move_is_progress: false,
     ..ENGLISH
 };
 
@@ -173,7 +191,8 @@ const TAMA_MAN_STEPS: [Dir; 5] = [dir(1, 0), dir(1, -1), dir(1, 1), dir(0, -1), 
 
 /// Tama (Armenian draughts, seed 001): every square, men step forward, diagonally forward or
 /// sideways and capture forward or sideways; kings move like a queen and capture along ranks
-/// and files at a distance; pieces come off at once; the longest capture is compulsory.
+/// and files at a distance; pieces come off at once; the longest capture is compulsory. White
+/// (light) starts. One piece each is a draw; a sideways man step is no progress.
 pub const TAMA: RuleSpec = RuleSpec {
     squares: Squares::All,
     labels: Labels::Algebraic,
@@ -191,11 +210,12 @@ pub const TAMA: RuleSpec = RuleSpec {
     king_may_reverse: false,
     crown_mid_capture: CrownMidCapture::ContinuesAsMan,
     quiet_plies: 100,
-    man_move_is_progress: true,
+    forward_man_move_is_progress: true,
+    lone_pieces_draw: true,
 };
 
-/// Rulesets not offered yet, written here to prove the description carries them; the unit tests
-/// of the move generator run perft on them.
+/// Rulesets for the generator's unit tests: Tammi, and Turkish draughts, which is not offered
+/// but has published perft numbers to check the capture engine Tama shares.
 #[cfg(test)]
 pub mod drafts {
     use super::*;
