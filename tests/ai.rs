@@ -86,8 +86,10 @@ const WINNING_MULTI_CAPTURES: [Scenario; 7] = [
         "B:W17,25,26,28,30,31:B4,8,9,13,14,19", "13x22x29", "14x21"),
     scenario("Tammi: the double jump on the h-file", GameKind::Tammi,
         "W:Wa1,c1,e1,g1,b2,d2,f2,h2,c3,e3:Bg3,g5,b6,f6,a7,e7,g7,b8,d8,f8,h8", "h2xf4xh6", "f2xh4"),
-    scenario("Tammi: the flying king's double capture", GameKind::Tammi,
-        "B:Wf2,f4:Bb4,d4,Kg5,b6,a7,c7", "g5xe3xg1", "g5xd2"),
+    // Both routes take two; the one to c5 is retaken by b4 (the king must land where it
+    // captures on, so the old single capture g5xd2 is no longer a choice here).
+    scenario("Tammi: the flying king's safe double capture", GameKind::Tammi,
+        "B:Wf2,f4,f6,d6,b4,a3:Ba5,d4,a7,Kg5", "g5xe3xg1", "g5xe7xc5"),
     scenario("Tama: the double capture that is not retaken", GameKind::Tama,
         "B:Wa2,b2,c2,d2,e2,g2,h2,a3,b3,c3,d3,e3,f3,h3,g4,Kf5:Ba6,b6,f6,g6,h6,a7,b7,c7,e7,f7,g7,h7",
         "f6xf4xf2", "f6xf4xh4"),
