@@ -2,7 +2,7 @@
 // 2.3), point numbers for the player on roll (2.10), and answering a resignation (2.5).
 import assert from "node:assert/strict";
 
-import { moves, press, test, until, waitMoves, waitStatus } from "./lib.mjs";
+import { moves, playBackgammonTurn, press, test, until, waitMoves, waitStatus } from "./lib.mjs";
 
 const PLAY = "#/play/backgammon";
 
@@ -23,20 +23,6 @@ async function notice(page) {
 /** The label drawn on a point cell (cells number White's points). */
 async function pointLabel(page, cell) {
   return (await page.locator(`svg.board g[data-cell="${cell}"] .point-number`).textContent()).trim();
-}
-
-/** Plays the current turn with the first legal clicks, then confirms. */
-async function playTurn(page) {
-  for (let step = 0; step < 4; step++) {
-    if (await page.locator('[data-testid="action-confirm"]').count()) break;
-    const movable = page.locator("svg.board g.cell.movable");
-    if (!(await movable.count())) break;
-    await movable.first().click({ force: true });
-    const dest = page.locator("svg.board g.cell.dest");
-    await dest.first().waitFor();
-    await dest.first().click({ force: true });
-  }
-  await press(page, "action-confirm");
 }
 
 test("backgammon: a mangled link's message stays after the opening roll", async ({ newContext, base }) => {
@@ -62,7 +48,7 @@ test("backgammon: a damaged save is reported, and New game offers the previous g
   await waitStatus(page, /(White|Black) to play \d-\d/);
   assert.match(await notice(page), /could not be restored/);
 
-  await playTurn(page);
+  await playBackgammonTurn(page);
   const played = await moves(page);
   await press(page, "new-game");
   await until(async () => (await moves(page)).length === 1, "the new game's opening roll");
@@ -79,7 +65,7 @@ test("backgammon: the points are numbered from the side of the player on roll", 
   // Cell 1 is White's 1-point, Black's 24-point.
   const whiteFirst = opening.startsWith("White");
   assert.deepEqual(await labels(), whiteFirst ? ["1", "24"] : ["24", "1"]);
-  await playTurn(page);
+  await playBackgammonTurn(page);
   await waitStatus(page, /to roll \(or double\)/);
   assert.deepEqual(await labels(), whiteFirst ? ["24", "1"] : ["1", "24"]);
   // Flipping the board turns it, and the numbers still belong to the player on roll.

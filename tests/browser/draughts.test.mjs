@@ -2,19 +2,7 @@
 // which side is drawn light, and the coordinates along the board's edges (issue 11, 2.1 and 2.11).
 import assert from "node:assert/strict";
 
-import { press, test, waitStatus } from "./lib.mjs";
-
-/** The cell (rank * 8 + file, a1 = 0) of an algebraic square like "b6". */
-function sq(name) {
-  return (Number(name[1]) - 1) * 8 + (name.charCodeAt(0) - 97);
-}
-
-async function openGame(newContext, base, hash) {
-  const page = await (await newContext()).newPage();
-  await page.goto(new URL(hash, base).href);
-  await page.locator("svg.board").waitFor();
-  return page;
-}
+import { openGame, press, sq, test, waitStatus } from "./lib.mjs";
 
 /** The piece on a cell: its seat, its colour class and the brightness (0-255) of its fill. */
 async function pieceLook(page, cell) {

@@ -1,28 +1,7 @@
 // End-to-end tests of chess and backgammon in the release build (see app.test.mjs for draughts).
 import assert from "node:assert/strict";
 
-import { moves, press, test, until, waitMoves, waitStatus } from "./lib.mjs";
-
-/** The cell (rank * 8 + file, a1 = 0) of an algebraic square like "e4". */
-function sq(name) {
-  return (Number(name[1]) - 1) * 8 + (name.charCodeAt(0) - 97);
-}
-
-async function openGame(newContext, base, hash) {
-  const page = await (await newContext()).newPage();
-  await page.goto(new URL(hash, base).href);
-  await page.locator("svg.board").waitFor();
-  return page;
-}
-
-async function clickCell(page, cell) {
-  await page.locator(`svg.board g.cell[data-cell="${cell}"]`).first().click();
-}
-
-async function chessMove(page, from, to) {
-  await clickCell(page, sq(from));
-  await clickCell(page, sq(to));
-}
+import { chessMove, clickCell, moves, openGame, playBackgammonTurn, press, sq, test, until, waitMoves, waitStatus } from "./lib.mjs";
 
 async function chessPieces(page) {
   return page.locator("svg.board .piece[data-cell]").evaluateAll((nodes) =>
@@ -118,26 +97,12 @@ test("chess: importing a PGN plays on from its last position; a bad one says whe
   assert.deepEqual(await moves(page), ["e4", "e5", "Nf3", "Nc6"], "a bad import loses nothing");
 });
 
-/** Plays the current backgammon turn with the first legal clicks, then confirms. */
-async function playTurn(page) {
-  for (let step = 0; step < 4; step++) {
-    if (await page.locator('[data-testid="action-confirm"]').count()) break;
-    const movable = page.locator("svg.board g.cell.movable");
-    if (!(await movable.count())) break;
-    await movable.first().click({ force: true });
-    const dest = page.locator("svg.board g.cell.dest");
-    await dest.first().waitFor();
-    await dest.first().click({ force: true });
-  }
-  await press(page, "action-confirm");
-}
-
 test("backgammon: opening roll, a turn played by clicks, the cube doubled and taken, kept on reload", async ({ newContext, base }) => {
   const page = await openGame(newContext, base, "#/play/backgammon");
   const opening = await waitStatus(page, /(White|Black) to play \d-\d/);
   const mover = opening.startsWith("White") ? "White" : "Black";
   const other = mover === "White" ? "Black" : "White";
-  await playTurn(page);
+  await playBackgammonTurn(page);
   await waitStatus(page, `${other} to roll (or double)`);
   const played = await moves(page);
   assert.ok(played.length >= 2 && played[0].startsWith("Opening"), JSON.stringify(played));
@@ -276,7 +241,7 @@ test("backgammon: hitting a blot sends it to the bar, and the move list marks th
   await dest.first().waitFor();
   await dest.first().click({ force: true });
   await until(async () => (await page.locator('svg.board .piece[data-cell="27"]').count()) === 1, "a Black checker on the bar");
-  await playTurn(page);
+  await playBackgammonTurn(page);
   await waitStatus(page, "Black to roll (or double)");
   assert.match((await moves(page)).join(" "), /13\/\d+\*/);
 });

@@ -180,3 +180,40 @@ export async function until(fn, what, timeout = TIMEOUT) {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** The cell (rank * 8 + file, a1 = 0) of an algebraic square like "e4" (chess, Tammi, Tama). */
+export function sq(name) {
+  return (Number(name[1]) - 1) * 8 + (name.charCodeAt(0) - 97);
+}
+
+/** A new page of a new context at the app's `hash`, once its board is drawn. */
+export async function openGame(newContext, base, hash) {
+  const page = await (await newContext()).newPage();
+  await page.goto(new URL(hash, base).href);
+  await page.locator("svg.board").waitFor();
+  return page;
+}
+
+export async function clickCell(page, cell) {
+  await page.locator(`svg.board g.cell[data-cell="${cell}"]`).first().click();
+}
+
+/** A chess move by two clicks, from and to, in algebraic squares. */
+export async function chessMove(page, from, to) {
+  await clickCell(page, sq(from));
+  await clickCell(page, sq(to));
+}
+
+/** Plays the current backgammon turn with the first legal clicks, then confirms. */
+export async function playBackgammonTurn(page) {
+  for (let step = 0; step < 4; step++) {
+    if (await page.locator('[data-testid="action-confirm"]').count()) break;
+    const movable = page.locator("svg.board g.cell.movable");
+    if (!(await movable.count())) break;
+    await movable.first().click({ force: true });
+    const dest = page.locator("svg.board g.cell.dest");
+    await dest.first().waitFor();
+    await dest.first().click({ force: true });
+  }
+  await press(page, "action-confirm");
+}

@@ -2,28 +2,7 @@
 // dragging, the move list, castling onto the rook, and the board preferences kept on reload.
 import assert from "node:assert/strict";
 
-import { moves, press, test, until, waitMoves, waitStatus } from "./lib.mjs";
-
-/** The cell (rank * 8 + file, a1 = 0) of an algebraic square like "e4". */
-function sq(name) {
-  return (Number(name[1]) - 1) * 8 + (name.charCodeAt(0) - 97);
-}
-
-async function openGame(newContext, base, hash) {
-  const page = await (await newContext()).newPage();
-  await page.goto(new URL(hash, base).href);
-  await page.locator("svg.board").waitFor();
-  return page;
-}
-
-async function clickCell(page, cell) {
-  await page.locator(`svg.board g.cell[data-cell="${cell}"]`).first().click();
-}
-
-async function chessMove(page, from, to) {
-  await clickCell(page, sq(from));
-  await clickCell(page, sq(to));
-}
+import { chessMove, clickCell, moves, openGame, press, sq, test, until, waitMoves, waitStatus } from "./lib.mjs";
 
 /** The centre of a chess square on the screen. */
 async function centre(page, name) {
