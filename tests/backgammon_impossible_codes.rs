@@ -222,7 +222,7 @@ fn the_uncapped_cube_never_goes_past_what_a_code_can_hold() {
         ..options()
     };
     let top = MatchId {
-        cube: 1 << 15,
+        cube: 1 << 13,
         cube_owner: Some(0),
         match_length: 0,
         ..playing(0)
@@ -247,15 +247,15 @@ fn the_uncapped_cube_never_goes_past_what_a_code_can_hold() {
     assert!(message.contains("its highest value"), "{message}");
     // One below the top: the double is taken and the code writes the cube it holds.
     let below = MatchId {
-        cube: 1 << 14,
+        cube: 1 << 12,
         ..offered
     };
     let game = accepted(&code(&midgame(), &below), &uncapped);
     let taken = play(game, &["Take"]);
-    assert_eq!(taken.cube(), (1 << 15, Some(BLACK)));
+    assert_eq!(taken.cube(), (1 << 13, Some(BLACK)));
     assert_eq!(
         accepted(&taken.encode(), &uncapped).cube(),
-        (1 << 15, Some(BLACK))
+        (1 << 13, Some(BLACK))
     );
     // A capped game refuses a cube over 64.
     let high = MatchId {
@@ -419,4 +419,31 @@ fn mutated_codes_are_refused_or_read_back() {
         read > 100 && refused > 100,
         "read {read}, refused {refused}"
     );
+}
+
+/// Found by the fuzzer (issue 11, section 3): in a match with the uncapped cube, a double passed
+/// at 8,192 ends the game with a score thousands past the match length; the game's own code
+/// must read back (only the score before the game is held to the match length).
+#[test]
+fn a_huge_uncapped_cube_passed_in_a_match_reads_back() {
+    let uncapped = BackgammonOptions {
+        uncapped_cube: true,
+        match_length: 5,
+        ..options()
+    };
+    let offered = MatchId {
+        cube: 1 << 12,
+        cube_owner: Some(0),
+        doubled: true,
+        turn: 1,
+        ..playing(0)
+    };
+    let game = accepted(&code(&midgame(), &offered), &uncapped);
+    let passed = play(game.clone(), &["Pass"]);
+    // The largest score a game can add: a backgammon at the top cube, taken.
+    let taken = play(game, &["Take"]);
+    assert_eq!(taken.cube(), (1 << 13, Some(BLACK)));
+    assert!(passed.outcome().is_some(), "the match is over");
+    let again = accepted(&passed.encode(), &uncapped);
+    assert_eq!(again.outcome(), passed.outcome());
 }

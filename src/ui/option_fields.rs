@@ -93,7 +93,7 @@ pub fn fields(options: &AnyOptions) -> Vec<Field> {
                     "Jacoby rule (money game: gammons count single until the cube is turned)",
                     o.jacoby,
                 ),
-                switch("uncapped-cube", "Cube may go past 64", o.uncapped_cube),
+                switch("uncapped-cube", "Cube may go past 64 (up to 8192)", o.uncapped_cube),
             ]
         }
         AnyOptions::Ludo(o) => Colour::ALL

@@ -16,8 +16,10 @@ use crate::rules::Seat;
 
 /// The highest value a capped cube reaches.
 pub const CUBE_CAP: u32 = 64;
-/// The highest value a Match ID can hold (4 bits of log2).
-pub const CUBE_LIMIT: u32 = 1 << 15;
+/// The highest value the uncapped cube reaches: what a Match ID can write back in full. Its cube
+/// field holds up to 2^15, but its scores have 15 bits each, and a backgammon at 2^13 (24,576
+/// points) on top of a score short of a 255-point match is the most that still fits.
+pub const CUBE_LIMIT: u32 = 1 << 13;
 
 /// The cube's value and who holds it (`None`: in the middle).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

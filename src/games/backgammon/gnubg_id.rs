@@ -204,9 +204,6 @@ pub fn decode_match(text: &str) -> Result<MatchId, DecodeError> {
     if d1 > 6 || d2 > 6 || (d1 == 0) != (d2 == 0) {
         return bad("dice out of range");
     }
-    if length > 0 && (s0 >= length + 64 || s1 >= length + 64) {
-        return bad("a score is far past the match length");
-    }
     Ok(MatchId {
         cube: 1 << cube,
         cube_owner: (owner < 2).then_some(owner as u8),
