@@ -106,7 +106,8 @@ test("backgammon: Resign offers the three levels; the offer is accepted and the 
   await levels.nth(1).click();
   await waitStatus(page, `${mover} resigns (gammon): ${other} to accept or reject`);
   await press(page, "action-accept-resignation");
-  await waitStatus(page, `${other} wins 2 points (score 2-0)`);
+  // The score is written White's first.
+  await waitStatus(page, `${other} wins 2 points (score ${other === "White" ? "2-0" : "0-2"})`);
   const list = await moves(page);
   assert.deepEqual(list.slice(-2), ["Resign gammon", "Accept resignation"]);
   await press(page, "action-next-game");
