@@ -19,4 +19,5 @@ pub mod ai;
 pub mod games;
 pub mod persist;
 pub mod rules;
+#[cfg(feature = "ui")]
 pub mod ui;

@@ -5,7 +5,9 @@
 //   everything needed offline. Then take over at once (skipWaiting + clients.claim).
 // - Pages and unhashed files: network first (a new build takes over on the next load), falling back
 //   to the cache when the network fails or is too slow.
-// - Trunk's content-hashed files never change: cache first.
+// - Trunk's content-hashed files never change: cache first. The AI worker's files are hashed too
+//   (scripts/version-worker.sh) and named in the page's <meta name="tabula-ai-worker">, so they
+//   are precached with the page and a new page never runs an old worker.
 // - Activate: delete the caches of older versions of this worker. After each fresh copy of the
 //   page, hashed files that it no longer references are dropped from the cache.
 // Nothing here talks to any host but the one serving the app.

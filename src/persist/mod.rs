@@ -12,13 +12,17 @@ mod local;
 mod prefs;
 mod route;
 mod saved;
+mod seats;
 mod store;
+mod think_message;
 mod transfer;
 
 pub use error::{RestoreError, ShareError, StoreError};
 pub use local::LocalStore;
 pub use prefs::BoardPrefs;
-pub use route::{open_shared, share_path, Route};
+pub use route::{open_shared, share_path, share_path_with, Route};
 pub use saved::{SavedGame, SAVE_VERSION};
+pub use seats::{has_computer_player, ComputerSeat, Computers};
 pub use store::{GameShelf, KeyValueStore, Loaded, MemoryStore};
+pub use think_message::{answer_think, ThinkPurpose, ThinkReply, ThinkRequest};
 pub use transfer::{export_game, import_game, Export};

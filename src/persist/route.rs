@@ -2,14 +2,23 @@
 //! `#/` home, `#/play/<game>` the saved game (or a new one), `#/play/<game>/<code>[?moves=a,b]` a
 //! shared position (and moves played from it), `#/rules/<game>` the rules page.
 //!
+//! A play route may also say who the computer plays: `?ai=<seat>:<level>` (several as
+//! `ai=0:2,1:5`), seats counted from 0 (the side that moves first), levels 1 to 6. So
+//! `#/play/chess/<fen>?ai=1:3` opens a position to play White against the computer at level 3
+//! as Black, and `#/play/chess?ai=1:3` starts a new game against it. With `moves=` the two are
+//! joined by `&`. A link that names no seats leaves the game's own seats as they were saved.
+//!
 //! ```
 //! use tabula::persist::Route;
 //! use tabula::games::GameKind;
 //! let route = Route::parse("#/play/english-draughts/W:WK3,21:B1,K30");
-//! assert_eq!(route, Route::Play { kind: GameKind::EnglishDraughts, code: Some("W:WK3,21:B1,K30".into()), moves: vec![] });
+//! assert_eq!(route, Route::Play { kind: GameKind::EnglishDraughts, code: Some("W:WK3,21:B1,K30".into()), moves: vec![], ai: None });
+//! let route = Route::parse("#/play/chess?ai=1:3");
+//! assert_eq!(route, Route::Play { kind: GameKind::Chess, code: None, moves: vec![], ai: Some("1:3".into()) });
 //! ```
 
 use super::error::ShareError;
+use super::seats::Computers;
 use crate::games::{AnyGame, GameKind};
 use crate::rules::codec::{url_escape, url_unescape};
 use crate::rules::{Game, Record};
@@ -24,6 +33,9 @@ pub enum Route {
         /// opening it reports the problem.
         code: Option<String>,
         moves: Vec<String>,
+        /// The computer's seats as the link wrote them (`1:3`), checked when the game opens
+        /// ([`super::Computers::parse`]) so that a bad value is reported, not ignored.
+        ai: Option<String>,
     },
     Rules(GameKind),
     /// A route we don't know: the home page with a message.
@@ -45,6 +57,8 @@ impl Route {
                         .filter(|c| !c.is_empty())
                         .map(|c| url_unescape(c).unwrap_or_else(|_| c.to_string())),
                     moves: query_moves(query),
+                    ai: query_value(query, "ai")
+                        .map(|ai| url_unescape(ai).unwrap_or_else(|_| ai.to_string())),
                 },
                 None => Route::Unknown(format!("there is no game called \"{slug}\"")),
             },
@@ -62,18 +76,27 @@ impl Route {
             Route::Home | Route::Unknown(_) => "#/".to_string(),
             Route::Rules(kind) => format!("#/rules/{}", kind.slug()),
             Route::Play {
-                kind, code: None, ..
-            } => format!("#/play/{}", kind.slug()),
-            Route::Play {
                 kind,
-                code: Some(code),
+                code,
                 moves,
+                ai,
             } => {
-                let mut hash = format!("#/play/{}/{}", kind.slug(), url_escape(code));
-                if !moves.is_empty() {
-                    let escaped: Vec<String> = moves.iter().map(|m| url_escape(m)).collect();
-                    hash.push_str("?moves=");
-                    hash.push_str(&escaped.join("+"));
+                let mut hash = format!("#/play/{}", kind.slug());
+                let mut query = Vec::new();
+                if let Some(code) = code {
+                    hash.push('/');
+                    hash.push_str(&url_escape(code));
+                    if !moves.is_empty() {
+                        let escaped: Vec<String> = moves.iter().map(|m| url_escape(m)).collect();
+                        query.push(format!("moves={}", escaped.join("+")));
+                    }
+                }
+                if let Some(ai) = ai.as_ref().filter(|ai| !ai.is_empty()) {
+                    query.push(format!("ai={}", url_escape(ai)));
+                }
+                if !query.is_empty() {
+                    hash.push('?');
+                    hash.push_str(&query.join("&"));
                 }
                 hash
             }
@@ -81,10 +104,15 @@ impl Route {
     }
 }
 
-fn query_moves(query: &str) -> Vec<String> {
+/// The value of `name=` in a query (`a=1&b=2`).
+fn query_value<'q>(query: &'q str, name: &str) -> Option<&'q str> {
     query
         .split('&')
-        .find_map(|pair| pair.strip_prefix("moves="))
+        .find_map(|pair| pair.strip_prefix(name)?.strip_prefix('='))
+}
+
+fn query_moves(query: &str) -> Vec<String> {
+    query_value(query, "moves")
         .map(|list| {
             list.split('+')
                 .filter(|m| !m.is_empty())
@@ -96,11 +124,17 @@ fn query_moves(query: &str) -> Vec<String> {
 
 /// The link path (hash) that opens exactly the position at the record's cursor.
 pub fn share_path(record: &Record<AnyGame>) -> String {
+    share_path_with(record, &Computers::none())
+}
+
+/// The link path that opens the position at the cursor with the computer on the same seats.
+pub fn share_path_with(record: &Record<AnyGame>, computers: &Computers) -> String {
     let game = record.current();
     Route::Play {
         kind: game.kind(),
         code: Some(game.encode()),
         moves: Vec::new(),
+        ai: Some(computers.to_query()).filter(|ai| !ai.is_empty()),
     }
     .to_hash()
 }

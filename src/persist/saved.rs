@@ -14,6 +14,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::error::RestoreError;
+use super::seats::Computers;
 use crate::games::{AnyGame, AnyOptions, GameKind};
 use crate::rules::{Game, Record, RecordEnd, Seat};
 
@@ -41,6 +42,9 @@ pub struct SavedGame {
     /// The seed the app draws this game's dice from (0 for games without chance).
     #[serde(default)]
     pub seed: u64,
+    /// The seats the computer plays (absent in saves from before computer players: all people).
+    #[serde(default, skip_serializing_if = "Computers::is_empty")]
+    pub computers: Computers,
 }
 
 impl SavedGame {
@@ -59,7 +63,24 @@ impl SavedGame {
             }),
             updated: now_ms,
             seed,
+            computers: Computers::none(),
         }
+    }
+
+    /// The same save with the seats the computer plays.
+    pub fn with_computers(mut self, computers: Computers) -> SavedGame {
+        self.computers = computers;
+        self
+    }
+
+    /// The seats the computer plays, checked against the game (a damaged entry names the fault).
+    pub fn checked_computers(&self) -> Result<Computers, RestoreError> {
+        let kind = GameKind::from_slug(&self.game)
+            .ok_or_else(|| RestoreError::UnknownGame(self.game.clone()))?;
+        self.computers
+            .validate(kind)
+            .map_err(|why| RestoreError::Malformed(format!("computer seats: {why}")))?;
+        Ok(self.computers.clone())
     }
 
     pub fn to_json(&self) -> String {

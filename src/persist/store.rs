@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use super::error::{RestoreError, StoreError};
 use super::saved::SavedGame;
+use super::seats::Computers;
 use crate::games::{AnyGame, GameKind};
 use crate::rules::Record;
 
@@ -98,9 +99,32 @@ impl<S: KeyValueStore> GameShelf<S> {
         seed: u64,
         now_ms: f64,
     ) -> Result<(), StoreError> {
+        self.save_current_with(record, seed, &Computers::none(), now_ms)
+    }
+
+    /// Saves the game in progress with the seats the computer plays.
+    pub fn save_current_with(
+        &mut self,
+        record: &Record<AnyGame>,
+        seed: u64,
+        computers: &Computers,
+        now_ms: f64,
+    ) -> Result<(), StoreError> {
         let kind = record.start().kind();
-        let json = SavedGame::from_record(record, seed, now_ms).to_json();
+        let json = SavedGame::from_record(record, seed, now_ms)
+            .with_computers(computers.clone())
+            .to_json();
         self.store.set(&Self::key("current", kind), &json)
+    }
+
+    /// The seats the computer plays in the saved game of this kind (people everywhere when there
+    /// is none, or when its seats are damaged: the game itself still loads).
+    pub fn load_computers(&self, kind: GameKind) -> Computers {
+        self.store
+            .get(&Self::key("current", kind))
+            .and_then(|text| SavedGame::from_json(&text).ok())
+            .and_then(|saved| saved.checked_computers().ok())
+            .unwrap_or_default()
     }
 
     /// Moves the current game (if it has moves) to the "previous" slot, before a new game or an

@@ -31,8 +31,13 @@ pub fn app() -> Html {
         Route::Unknown(problem) => html! { <Home problem={Some(problem)} /> },
         Route::Rules(kind) => html! { <RulesPage {kind} /> },
         // Keyed by the address, so opening another link starts a fresh session.
-        Route::Play { kind, code, moves } => html! {
-            <PlayPage key={(*hash).clone()} {kind} {code} {moves} />
+        Route::Play {
+            kind,
+            code,
+            moves,
+            ai,
+        } => html! {
+            <PlayPage key={(*hash).clone()} {kind} {code} {moves} {ai} />
         },
     }
 }

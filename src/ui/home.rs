@@ -1,9 +1,13 @@
-//! The home page: the playable games, each opening its game (the saved one if there is one).
+//! The home page: the playable games, each opening its game (the saved one if there is one), and
+//! for the games with a computer player, a new game against it.
 
 use yew::prelude::*;
 
 use crate::games::GameKind;
-use crate::persist::{GameShelf, LocalStore};
+use crate::persist::{has_computer_player, GameShelf, LocalStore};
+
+/// The level "You vs computer" starts at (Casual: beatable by a new player who is careful).
+const VS_COMPUTER_LEVEL: u8 = 3;
 
 #[derive(Properties, PartialEq)]
 pub struct HomeProps {
@@ -39,6 +43,11 @@ pub fn home(props: &HomeProps) -> Html {
                     <span class="game-blurb">{ blurb(kind) }</span>
                     <span class="game-action">{ if saved { "Continue your game" } else { "New game" } }</span>
                 </a>
+                if has_computer_player(kind) {
+                    // One click to a new game against the computer (you move first).
+                    <a class="vs-computer" data-testid="vs-computer" data-game={kind.slug()}
+                        href={format!("#/play/{}?ai=1:{VS_COMPUTER_LEVEL}", kind.slug())}>{ "You vs computer" }</a>
+                }
                 <a class="rules-link" href={format!("#/rules/{}", kind.slug())}>{ "Rules" }</a>
             </li>
         }

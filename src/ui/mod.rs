@@ -3,6 +3,8 @@
 //! a reducer ([`session::Session`]) whose logic runs natively in tests.
 
 mod actions;
+mod ai_client;
+pub mod ai_seats;
 mod app;
 mod backgammon_board;
 mod board;
@@ -23,9 +25,11 @@ pub mod option_fields;
 mod play_page;
 mod promotion;
 mod rules_page;
+mod seat_choice;
 pub mod rules_text;
 pub mod session;
 pub mod session_view;
+mod thinking;
 mod transfer;
 pub mod words;
 

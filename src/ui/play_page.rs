@@ -17,7 +17,12 @@ use super::session::{Action, Notice, Session};
 use super::transfer::Transfer;
 use super::words;
 use crate::games::{AnyGame, AnyOptions, GameKind};
-use crate::persist::{open_shared, share_path, BoardPrefs, GameShelf, Loaded, LocalStore};
+use super::seat_choice::SeatChoice;
+use super::thinking::{use_computer_player, use_hint_marks, HintButton, Thinking};
+use crate::persist::{
+    has_computer_player, open_shared, share_path_with, BoardPrefs, Computers, GameShelf, Loaded,
+    LocalStore, ThinkPurpose,
+};
 use crate::rules::{Game, Record, Seat};
 
 #[derive(Properties, PartialEq)]
@@ -25,6 +30,8 @@ pub struct PlayPageProps {
     pub kind: GameKind,
     pub code: Option<String>,
     pub moves: Vec<String>,
+    /// The link's computer seats (`1:3`), if it names any.
+    pub ai: Option<String>,
 }
 
 fn shelf() -> GameShelf<LocalStore> {
@@ -58,11 +65,28 @@ fn from_link(kind: GameKind, code: &str, moves: &[String]) -> Session {
             Session::new(fresh(kind), new_seed(), Some(notice))
         }
     };
+    address_the_saved_game(kind);
+    session
+}
+
+/// Points the address at the saved game, so that a reload continues it rather than reopening
+/// the link that started it.
+fn address_the_saved_game(kind: GameKind) {
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
         let url = format!("#/play/{}", kind.slug());
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
-    session
+}
+
+/// A link's `ai=` seats applied to the session it opened (a bad value is reported).
+fn seated(session: Session, seats: Option<Result<Computers, String>>) -> Session {
+    match seats {
+        None => session,
+        Some(Ok(computers)) => session.apply(Action::SetComputers(computers)),
+        Some(Err(why)) => session.apply(Action::Notify(Notice::error(format!(
+            "The link's computer players were ignored: {why}."
+        )))),
+    }
 }
 
 /// A fresh seed for a new game's dice.
@@ -83,17 +107,31 @@ fn restorable(text: String) -> Notice {
 }
 
 /// The session to start with, with the player's saved board preferences applied.
-fn initial(kind: GameKind, code: &Option<String>, moves: &[String]) -> Session {
+fn initial(kind: GameKind, code: &Option<String>, moves: &[String], ai: &Option<String>) -> Session {
     let BoardPrefs { flipped, auto_roll } = shelf().load_prefs(kind);
-    first_session(kind, code, moves).apply(Action::SetPrefs { flipped, auto_roll })
+    first_session(kind, code, moves, ai).apply(Action::SetPrefs { flipped, auto_roll })
 }
 
-fn first_session(kind: GameKind, code: &Option<String>, moves: &[String]) -> Session {
+fn first_session(
+    kind: GameKind,
+    code: &Option<String>,
+    moves: &[String],
+    ai: &Option<String>,
+) -> Session {
+    let link_seats = ai.as_deref().map(|text| Computers::parse(text, kind));
     if let Some(code) = code {
-        return from_link(kind, code, moves);
+        return seated(from_link(kind, code, moves), link_seats);
+    }
+    if link_seats.is_some() {
+        // "You vs computer" from the home page: a new game, the one in progress kept aside.
+        let kept = shelf().keep_previous(kind);
+        let notice = kept.then(|| restorable("New game. Your previous game was kept.".into()));
+        address_the_saved_game(kind);
+        return seated(Session::new(fresh(kind), new_seed(), notice), link_seats);
     }
     match shelf().load_current(kind) {
-        Loaded::Game(record, seed) => Session::new(*record, seed, None),
+        Loaded::Game(record, seed) => Session::new(*record, seed, None)
+            .apply(Action::SetComputers(shelf().load_computers(kind))),
         Loaded::Nothing => Session::new(fresh(kind), new_seed(), None),
         Loaded::Damaged { error, kept_as } => Session::new(
             fresh(kind),
@@ -176,16 +214,16 @@ fn use_stuck_turn_pass(session: &UseReducerHandle<Session>) {
 pub fn play_page(props: &PlayPageProps) -> Html {
     let kind = props.kind;
     let session = {
-        let (code, moves) = (props.code.clone(), props.moves.clone());
-        use_reducer(move || initial(kind, &code, &moves))
+        let (code, moves, ai) = (props.code.clone(), props.moves.clone(), props.ai.clone());
+        use_reducer(move || initial(kind, &code, &moves, &ai))
     };
 
     {
         let dispatcher = session.dispatcher();
         use_effect_with(
-            (session.record.clone(), session.seed),
-            move |(record, seed)| {
-                if let Err(error) = shelf().save_current(record, *seed, now_ms()) {
+            (session.record.clone(), session.seed, session.computers.clone()),
+            move |(record, seed, computers)| {
+                if let Err(error) = shelf().save_current_with(record, *seed, computers, now_ms()) {
                     dispatcher.dispatch(Action::Notify(Notice::error(error.to_string())));
                 }
             },
@@ -226,6 +264,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     }
 
     use_stuck_turn_pass(&session);
+    let ai = use_computer_player(&session);
+    use_hint_marks(session.hint.clone());
 
     let on_action = {
         let session = session.clone();
@@ -269,8 +309,20 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     };
     let on_share = {
         let session = session.clone();
-        Callback::from(move |()| session.dispatch(Action::ShowShare(share_url(&session.record))))
+        Callback::from(move |()| {
+            let link = share_url(&session.record, &session.computers);
+            session.dispatch(Action::ShowShare(link))
+        })
     };
+    let on_hint = {
+        let session = session.clone();
+        Callback::from(move |()| {
+            if let Some(request) = session.think_request(ThinkPurpose::Hint) {
+                ai.ask(request, session.record.cursor(), session.game().encode());
+            }
+        })
+    };
+    let on_seats = on_action.reform(Action::SetComputers);
 
     let game = session.game().clone();
     let view = session.view();
@@ -309,6 +361,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     on_click={on_action.reform(Action::Click)}>{ for promotion_overlay }</Board>
                 <aside class="side-panel">
                     <p class={classes!("status", verdict.is_some().then_some("over"))} data-testid="status" aria-live="polite">{ status }</p>
+                    <Thinking level={session.computer_turn().map(|turn| turn.level)} />
                     <Chooser choices={choices} on_action={on_action.clone()} />
                     if view.can_stop {
                         <button class="stop-here" data-testid="stop-here" onclick={on_action.reform(|_: MouseEvent| Action::StopHere)}>{ "Stop here" }</button>
@@ -329,7 +382,11 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <Controls can_undo={session.record.cursor() > 0} can_redo={!session.record.at_latest()}
                         playing={verdict.is_none()} draws={game.draws_by_agreement()} draw_offer_from={offer_from} {resigning}
                         on_action={on_action.clone()} on_new_game={on_new_game} on_share={on_share} />
+                    if has_computer_player(kind) {
+                        <HintButton enabled={session.can_hint()} {on_hint} />
+                    }
                     <ShareBox link={session.share_link.clone()} />
+                    <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_seats} />
                     <GameSetup key={kind.slug()} current={game.options()} on_start={on_setup_start} />
                     <Transfer {kind} record={session.record.clone()} on_action={on_action.clone()} seed={session.seed}
                         on_before_replace={Callback::from(move |()| { shelf().keep_previous(kind); })} />
@@ -340,13 +397,13 @@ pub fn play_page(props: &PlayPageProps) -> Html {
 }
 
 /// The full address of a link to the position shown, and a try at copying it.
-fn share_url(record: &Record<AnyGame>) -> String {
+fn share_url(record: &Record<AnyGame>, computers: &Computers) -> String {
     let window = web_sys::window();
     let location = window.as_ref().map(|w| w.location());
     let base = location
         .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
         .unwrap_or_default();
-    let link = format!("{base}{}", share_path(record));
+    let link = format!("{base}{}", share_path_with(record, computers));
     if let Some(window) = window {
         // Copying may be refused (no permission, insecure page): the link is shown anyway.
         let copied =

@@ -6,12 +6,14 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
+use super::ai_seats::EngineAnswer;
 use super::combined::combined_steps;
 use super::gestures::{meaning, move_ending_here, next_cells, ClickMeaning};
 
 use crate::games::backgammon::BgMove;
 use crate::games::ludo::LudoMove;
 use crate::games::{AnyGame, AnyMove};
+use crate::persist::Computers;
 use crate::rules::{Cell, Game, Gesture, Record, RecordEnd, Rng, Seat, Turn};
 
 /// A notice above the board; `restorable` offers to bring back the game a new one replaced.
@@ -59,6 +61,10 @@ pub struct Session {
     pub auto_roll: bool,
     /// Resign was pressed: the confirmation (or the choice between side moves) is open.
     pub resigning: bool,
+    /// The seats the computer plays (see `ai_seats`).
+    pub computers: Computers,
+    /// The engine's suggestion for the player to move, shown until the position changes.
+    pub hint: Option<Gesture>,
 }
 
 pub enum Action {
@@ -99,6 +105,10 @@ pub enum Action {
     Notify(Notice),
     Dismiss,
     ShowShare(String),
+    /// Who the computer plays from now on.
+    SetComputers(Computers),
+    /// The worker's answer for the position at `ply`: the computer's move or a hint.
+    Engine(EngineAnswer),
 }
 
 /// What the board shows, derived from the session.
@@ -137,6 +147,8 @@ impl Session {
             draw_offer: None,
             notice,
             share_link: None,
+            computers: Computers::none(),
+            hint: None,
         }
     }
 
@@ -232,7 +244,7 @@ impl Session {
     }
 
     /// Undoes one move, and chance's moves before it, so a roll is never undone alone.
-    fn undo(mut self) -> Self {
+    pub(super) fn undo_one(mut self) -> Self {
         if self.record.undo() {
             while self.game().turn() == Turn::Chance && self.record.undo() {}
         }
@@ -328,9 +340,10 @@ impl Session {
         self
     }
 
-    fn play(mut self, mv: &AnyMove) -> Self {
+    pub(super) fn play(mut self, mv: &AnyMove) -> Self {
         match self.record.play(mv) {
             Ok(()) => {
+                self.hint = None;
                 self.draw_offer = None;
                 self.resigning = false;
                 self.notice = None;
@@ -354,6 +367,7 @@ impl Session {
 
     /// Clears what belongs to the position shown before the cursor moves.
     fn moved_cursor(mut self) -> Self {
+        self.hint = None;
         self.resigning = false;
         self.selected = None;
         self.steps.clear();
@@ -414,6 +428,8 @@ impl Session {
             },
             Action::StopHere => self.stop_here(),
             Action::Undo => self.undo(),
+            Action::SetComputers(computers) => self.set_computers(computers),
+            Action::Engine(answer) => self.engine_answer(answer),
             Action::Redo => {
                 self.record.redo();
                 self.moved_cursor()
@@ -470,10 +486,13 @@ impl Session {
             }
             Action::Replace(record, seed, notice) => {
                 // The player's preferences outlive the game they were set in.
+                // So do the seats the computer plays (a new game keeps its opponent).
                 let (flipped, auto_roll) = (self.flipped, self.auto_roll);
+                let computers = self.computers.clone();
                 Session {
                     flipped,
                     auto_roll,
+                    computers,
                     ..Session::new(*record, seed, notice)
                 }
                 .roll_if_automatic()

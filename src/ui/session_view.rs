@@ -34,10 +34,11 @@ thread_local! {
 }
 
 impl Session {
-    /// The player's moves; none when `over` (the game has ended) or while chance is to act.
+    /// The player's moves; none when `over` (the game has ended), while chance is to act, or
+    /// while the computer's seat is to move (the person waits for its reply).
     pub(super) fn player_moves(&self, over: bool) -> PlayerMoves {
         let mut moves = PlayerMoves::default();
-        if over {
+        if over || self.computer_level_to_move().is_some() {
             return moves;
         }
         #[cfg(test)]

@@ -1,0 +1,251 @@
+//! The page's end of the computer player's Web Worker (`src/bin/ai_worker.rs`): starts it,
+//! sends one [`ThinkRequest`] at a time, and hands the answer back after a short pause. A
+//! search cannot be interrupted inside the worker (it runs to its budget), so cancelling a busy
+//! worker terminates it; the next request starts a fresh one. Replies carry the request's id:
+//! one for an older request is ignored.
+//!
+//! Every callback to the page goes through a timer, never from inside the worker's listeners:
+//! the page's reaction (a render, an effect that cancels) may then drop those listeners safely.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
+use wasm_bindgen::{JsCast, JsValue};
+use yew::Callback;
+
+use super::ai_seats::EngineAnswer;
+use crate::persist::{ThinkPurpose, ThinkReply, ThinkRequest};
+
+/// How long the computer's move waits before it is played, so that the person sees it coming.
+pub const MOVE_PAUSE_MS: u32 = 300;
+
+/// The worker script's address, which the build writes into the page (its name carries a hash
+/// of the worker's files: see `scripts/version-worker.sh`).
+fn worker_url() -> Option<String> {
+    let document = web_sys::window()?.document()?;
+    let meta = document
+        .query_selector("meta[name=\"tabula-ai-worker\"]")
+        .ok()??;
+    meta.get_attribute("content").filter(|url| !url.is_empty())
+}
+
+/// What the page waits for.
+struct Pending {
+    id: u32,
+    ply: usize,
+    code: String,
+}
+
+#[derive(Default)]
+struct Inner {
+    worker: Option<web_sys::Worker>,
+    listeners: Vec<EventListener>,
+    ready: bool,
+    queued: Option<String>,
+    pending: Option<Pending>,
+    next_id: u32,
+    /// Bumped by every cancel: a timer from before it does nothing.
+    generation: u32,
+}
+
+/// A handle on the worker, shared by the page's effects and callbacks.
+#[derive(Clone)]
+pub struct AiClient {
+    inner: Rc<RefCell<Inner>>,
+    on_answer: Callback<EngineAnswer>,
+    on_error: Callback<String>,
+}
+
+impl PartialEq for AiClient {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.inner, &other.inner)
+    }
+}
+
+impl AiClient {
+    pub fn new(on_answer: Callback<EngineAnswer>, on_error: Callback<String>) -> Self {
+        AiClient {
+            inner: Rc::default(),
+            on_answer,
+            on_error,
+        }
+    }
+
+    /// Asks the worker about the request's position; cancels whatever was asked before.
+    pub fn ask(&self, mut request: ThinkRequest, ply: usize, code: String) {
+        self.cancel();
+        if self.inner.borrow().worker.is_none() {
+            if let Err(why) = self.start() {
+                self.later(0, Err(why));
+                return;
+            }
+        }
+        let mut inner = self.inner.borrow_mut();
+        inner.next_id = inner.next_id.wrapping_add(1);
+        request.id = inner.next_id;
+        inner.pending = Some(Pending {
+            id: request.id,
+            ply,
+            code,
+        });
+        let text = request.to_json();
+        if inner.ready {
+            post(&inner, &text);
+        } else {
+            inner.queued = Some(text);
+        }
+    }
+
+    /// Forgets the question asked; a worker still thinking about it is stopped.
+    pub fn cancel(&self) {
+        let mut inner = self.inner.borrow_mut();
+        inner.generation = inner.generation.wrapping_add(1);
+        inner.queued = None;
+        if inner.pending.take().is_some() {
+            stop(&mut inner);
+        }
+    }
+
+    /// Stops the worker for good (the page is left).
+    pub fn shut_down(&self) {
+        self.cancel();
+        stop(&mut self.inner.borrow_mut());
+    }
+
+    fn start(&self) -> Result<(), String> {
+        let url = worker_url().ok_or("this build has no computer player")?;
+        let worker = web_sys::Worker::new(&url)
+            .map_err(|e| format!("its worker did not start ({})", describe(&e)))?;
+        let on_message = {
+            let client = self.clone();
+            EventListener::new(&worker, "message", move |event| {
+                let data = event
+                    .dyn_ref::<web_sys::MessageEvent>()
+                    .and_then(|m| m.data().as_string())
+                    .unwrap_or_default();
+                client.heard(&data);
+            })
+        };
+        let on_error = {
+            let client = self.clone();
+            EventListener::new(&worker, "error", move |event| {
+                let message = event
+                    .dyn_ref::<web_sys::ErrorEvent>()
+                    .map(|e| e.message())
+                    .unwrap_or_default();
+                client.failed(format!("its worker stopped ({message})"));
+            })
+        };
+        let mut inner = self.inner.borrow_mut();
+        inner.worker = Some(worker);
+        inner.listeners = vec![on_message, on_error];
+        inner.ready = false;
+        Ok(())
+    }
+
+    fn heard(&self, text: &str) {
+        match ThinkReply::from_json(text) {
+            Ok(ThinkReply::Ready) => {
+                let mut inner = self.inner.borrow_mut();
+                inner.ready = true;
+                if let Some(text) = inner.queued.take() {
+                    post(&inner, &text);
+                }
+            }
+            Ok(ThinkReply::Done {
+                id,
+                purpose,
+                notation,
+                ..
+            }) => {
+                let Some(pending) = self.take_pending(id) else {
+                    return;
+                };
+                let pause = match purpose {
+                    ThinkPurpose::Move => MOVE_PAUSE_MS,
+                    ThinkPurpose::Hint => 0,
+                };
+                let answer = EngineAnswer {
+                    purpose,
+                    ply: pending.ply,
+                    code: pending.code,
+                    notation,
+                };
+                self.later(pause, Ok(answer));
+            }
+            Ok(ThinkReply::Failed { id, message }) => {
+                if self.take_pending(id).is_some() {
+                    self.later(0, Err(message));
+                }
+            }
+            Err(why) => self.failed(why),
+        }
+    }
+
+    /// The pending question if `id` answers it (else the reply is stale).
+    fn take_pending(&self, id: u32) -> Option<Pending> {
+        let mut inner = self.inner.borrow_mut();
+        if inner.pending.as_ref().is_some_and(|p| p.id == id) {
+            inner.pending.take()
+        } else {
+            None
+        }
+    }
+
+    /// The worker broke (called from its listeners, which are dropped after they return).
+    fn failed(&self, why: String) {
+        let mut inner = self.inner.borrow_mut();
+        inner.pending = None;
+        if let Some(worker) = inner.worker.take() {
+            worker.terminate();
+        }
+        inner.ready = false;
+        let listeners = std::mem::take(&mut inner.listeners);
+        drop(inner);
+        Timeout::new(0, move || drop(listeners)).forget();
+        self.later(0, Err(why));
+    }
+
+    /// Hands an answer (or a failure) to the page after `ms`, unless cancelled meanwhile.
+    fn later(&self, ms: u32, outcome: Result<EngineAnswer, String>) {
+        let generation = self.inner.borrow().generation;
+        let client = self.clone();
+        Timeout::new(ms, move || {
+            if client.inner.borrow().generation != generation {
+                return;
+            }
+            match outcome {
+                Ok(answer) => client.on_answer.emit(answer),
+                Err(why) => client
+                    .on_error
+                    .emit(format!("The computer player is unavailable: {why}.")),
+            }
+        })
+        .forget();
+    }
+}
+
+fn post(inner: &Inner, text: &str) {
+    if let Some(worker) = &inner.worker {
+        // A worker that cannot take the message has failed: its error event reports it.
+        let _ = worker.post_message(&JsValue::from_str(text));
+    }
+}
+
+fn stop(inner: &mut Inner) {
+    if let Some(worker) = inner.worker.take() {
+        worker.terminate();
+    }
+    inner.listeners.clear();
+    inner.ready = false;
+}
+
+fn describe(error: &JsValue) -> String {
+    error
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| error.as_string())
+        .unwrap_or_else(|| "unknown error".into())
+}

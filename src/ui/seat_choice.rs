@@ -1,0 +1,59 @@
+//! "Players": for each seat of a game with an engine, a person or the computer at a level. A
+//! change applies at once (the computer starts thinking if it is now its turn; a search for a
+//! seat given back to a person is cancelled).
+
+use yew::prelude::*;
+
+use crate::ai::{LEVELS, LEVEL_NAMES};
+use crate::games::AnyGame;
+use crate::persist::{has_computer_player, Computers};
+use crate::rules::Seat;
+
+use super::words;
+
+#[derive(Properties, PartialEq)]
+pub struct SeatChoiceProps {
+    pub game: AnyGame,
+    pub computers: Computers,
+    pub on_change: Callback<Computers>,
+}
+
+#[function_component(SeatChoice)]
+pub fn seat_choice(props: &SeatChoiceProps) -> Html {
+    let kind = props.game.kind();
+    if !has_computer_player(kind) {
+        return html! {};
+    }
+    let seats = (0..2u8).map(|seat| {
+        let level = props.computers.level_of(seat);
+        let onchange = {
+            let (computers, on_change) = (props.computers.clone(), props.on_change.clone());
+            Callback::from(move |event: Event| {
+                let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+                let level = select.value().parse::<u8>().ok();
+                on_change.emit(computers.clone().with_seat(seat, level));
+            })
+        };
+        let levels = (1..=LEVELS).map(|n| {
+            let name = LEVEL_NAMES[usize::from(n) - 1];
+            html! {
+                <option value={n.to_string()} selected={level == Some(n)}>{ format!("Computer, level {n} ({name})") }</option>
+            }
+        });
+        html! {
+            <label class="option seat">
+                { format!("{} ", words::seat_name(&props.game, Seat(seat))) }
+                <select data-testid={format!("seat-{seat}")} {onchange}>
+                    <option value="person" selected={level.is_none()}>{ "Person" }</option>
+                    { for levels }
+                </select>
+            </label>
+        }
+    });
+    html! {
+        <details class="game-setup seats" open={!props.computers.is_empty()}>
+            <summary>{ "Players" }</summary>
+            <div class="options">{ for seats }</div>
+        </details>
+    }
+}
