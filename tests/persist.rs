@@ -133,6 +133,7 @@ fn share_link_opens_exactly_the_position_shown() {
             kind,
             code: Some(code),
             moves,
+            ..
         } = Route::parse(&path)
         else {
             panic!("{path} is not a play route");
@@ -154,6 +155,7 @@ fn share_link_with_moves_replays_them() {
         kind,
         code: Some(code),
         moves,
+        ..
     } = route
     else {
         panic!("not a play route")
@@ -192,7 +194,8 @@ fn routes_parse_and_unknown_ones_are_reported() {
         Route::Play {
             kind: GameKind::EnglishDraughts,
             code: None,
-            moves: vec![]
+            moves: vec![],
+            ai: None,
         }
     );
     assert!(matches!(Route::parse("#/play/chesss"), Route::Unknown(_)));
