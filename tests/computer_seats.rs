@@ -98,7 +98,10 @@ fn links_carry_the_computer_seats() {
         panic!("{path}")
     };
     assert_eq!(code.as_deref(), Some(record.current().encode().as_str()));
-    assert_eq!(Computers::parse(&ai.unwrap(), kind), Ok(Computers::one(0, 3)));
+    assert_eq!(
+        Computers::parse(&ai.unwrap(), kind),
+        Ok(Computers::one(0, 3))
+    );
     // "You vs computer" from the home page: no position, just the seats.
     assert_eq!(
         Route::parse("#/play/tama?ai=1:2"),
@@ -152,7 +155,10 @@ fn the_worker_answers_each_engine_game_with_a_legal_move() {
                 id, ply, notation, ..
             } => {
                 assert_eq!((id, ply), (41, 0), "{kind:?}");
-                assert!(record.current().parse_move(&notation).is_ok(), "{kind:?} {notation}");
+                assert!(
+                    record.current().parse_move(&notation).is_ok(),
+                    "{kind:?} {notation}"
+                );
             }
             other => panic!("{kind:?}: {other:?}"),
         }
@@ -161,12 +167,13 @@ fn the_worker_answers_each_engine_game_with_a_legal_move() {
 
 #[test]
 fn a_bad_think_request_is_answered_by_its_id_with_a_reason() {
-    let failed = |text: &str| {
-        match ThinkReply::from_json(&answer_think(text, &ManualClock::default())).unwrap() {
+    let failed =
+        |text: &str| match ThinkReply::from_json(&answer_think(text, &ManualClock::default()))
+            .unwrap()
+        {
             ThinkReply::Failed { id, message } => (id, message),
             other => panic!("{text}: {other:?}"),
-        }
-    };
+        };
     assert_eq!(failed(r#"{"id":5}"#).0, 5);
     assert!(failed("not json").1.contains("unreadable"));
     let backgammon = Record::new(AnyGame::new_of(GameKind::Backgammon));
@@ -189,12 +196,19 @@ fn a_bad_think_request_is_answered_by_its_id_with_a_reason() {
 #[test]
 fn the_computer_seat_waits_for_the_engine_and_the_board_is_inert() {
     let session = against_computer();
-    assert_eq!(session.computer_turn(), None, "Black (a person) moves first");
+    assert_eq!(
+        session.computer_turn(),
+        None,
+        "Black (a person) moves first"
+    );
     assert!(session.can_hint());
     let session = person_plays(session, "11-15");
     let turn = session.computer_turn().expect("White is the computer's");
     assert_eq!((turn.ply, turn.level), (1, 3));
-    assert!(session.board_view().movable.is_empty(), "the person cannot move for it");
+    assert!(
+        session.board_view().movable.is_empty(),
+        "the person cannot move for it"
+    );
     assert!(!session.can_hint());
     let request = session.think_request(ThinkPurpose::Move).unwrap();
     assert_eq!((request.level, request.game.moves.len()), (3, 1));
@@ -218,7 +232,9 @@ fn the_engine_answer_plays_the_computer_move_and_a_stale_one_is_ignored() {
     let again = played.clone().apply(Action::Engine(answer));
     assert_eq!(again.record.cursor(), 2);
     // A computer move while a person is to move is not played.
-    let wrong_turn = played.clone().apply(Action::Engine(move_answer(&played, "15-19")));
+    let wrong_turn = played
+        .clone()
+        .apply(Action::Engine(move_answer(&played, "15-19")));
     assert_eq!(wrong_turn.record.cursor(), 2);
 }
 
@@ -230,7 +246,10 @@ fn undo_against_the_computer_takes_back_its_reply_and_yours_together() {
     let undone = session.apply(Action::Undo);
     assert_eq!(undone.record.cursor(), 0);
     assert_eq!(undone.computer_turn(), None, "the person is to move again");
-    assert!(undone.record.at_latest(), "the moves taken back are dropped");
+    assert!(
+        undone.record.at_latest(),
+        "the moves taken back are dropped"
+    );
     // Undo while the computer thinks takes back the person's move alone.
     let thinking = person_plays(against_computer(), "9-13");
     let undone = thinking.apply(Action::Undo);
@@ -250,7 +269,9 @@ fn when_the_computer_moves_first_undo_back_to_the_start_lets_it_play_again() {
 
 #[test]
 fn computer_against_computer_plays_on_and_undo_takes_back_one_move() {
-    let watch = draughts().apply(Action::SetComputers(Computers::one(0, 1).with_seat(1, Some(6))));
+    let watch = draughts().apply(Action::SetComputers(
+        Computers::one(0, 1).with_seat(1, Some(6)),
+    ));
     assert!(!watch.has_person());
     let first = move_answer(&watch, "11-15");
     let one = watch.apply(Action::Engine(first));
@@ -294,5 +315,9 @@ fn games_without_an_engine_refuse_computer_seats_with_a_notice() {
     let session = Session::new(record, 1, None).apply(Action::SetComputers(Computers::one(1, 2)));
     assert!(session.computers.is_empty());
     let notice = session.notice.expect("a notice says why");
-    assert!(notice.is_error && notice.text.contains("No computer player"), "{}", notice.text);
+    assert!(
+        notice.is_error && notice.text.contains("No computer player"),
+        "{}",
+        notice.text
+    );
 }

@@ -75,11 +75,17 @@ impl Computers {
             return Ok(());
         }
         if !has_computer_player(kind) {
-            return Err(format!("there is no computer player for {} yet", kind.title()));
+            return Err(format!(
+                "there is no computer player for {} yet",
+                kind.title()
+            ));
         }
         for (i, c) in self.0.iter().enumerate() {
             if c.seat > 1 {
-                return Err(format!("seat {} does not exist (seats are 0 and 1)", c.seat));
+                return Err(format!(
+                    "seat {} does not exist (seats are 0 and 1)",
+                    c.seat
+                ));
             }
             if !(1..=LEVELS).contains(&c.level) {
                 return Err(format!(

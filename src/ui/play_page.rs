@@ -13,12 +13,12 @@ use super::game_setup::GameSetup;
 use super::move_list::{move_rows, rows_are_turns, MoveList};
 use super::notice::{Chooser, NoticeBar, ShareBox};
 use super::promotion::{promotion_choices, PromotionChooser};
+use super::seat_choice::SeatChoice;
 use super::session::{Action, Notice, Session};
+use super::thinking::{use_computer_player, use_hint_marks, HintButton, Thinking};
 use super::transfer::Transfer;
 use super::words;
 use crate::games::{AnyGame, AnyOptions, GameKind};
-use super::seat_choice::SeatChoice;
-use super::thinking::{use_computer_player, use_hint_marks, HintButton, Thinking};
 use crate::persist::{
     has_computer_player, open_shared, share_path_with, BoardPrefs, Computers, GameShelf, Loaded,
     LocalStore, ThinkPurpose,
@@ -107,7 +107,12 @@ fn restorable(text: String) -> Notice {
 }
 
 /// The session to start with, with the player's saved board preferences applied.
-fn initial(kind: GameKind, code: &Option<String>, moves: &[String], ai: &Option<String>) -> Session {
+fn initial(
+    kind: GameKind,
+    code: &Option<String>,
+    moves: &[String],
+    ai: &Option<String>,
+) -> Session {
     let BoardPrefs { flipped, auto_roll } = shelf().load_prefs(kind);
     first_session(kind, code, moves, ai).apply(Action::SetPrefs { flipped, auto_roll })
 }
@@ -221,7 +226,11 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     {
         let dispatcher = session.dispatcher();
         use_effect_with(
-            (session.record.clone(), session.seed, session.computers.clone()),
+            (
+                session.record.clone(),
+                session.seed,
+                session.computers.clone(),
+            ),
             move |(record, seed, computers)| {
                 if let Err(error) = shelf().save_current_with(record, *seed, computers, now_ms()) {
                     dispatcher.dispatch(Action::Notify(Notice::error(error.to_string())));

@@ -21,7 +21,9 @@ pub fn use_computer_player(session: &UseReducerHandle<Session>) -> AiClient {
         (*use_memo((), move |_| {
             AiClient::new(
                 Callback::from(move |answer| answers.dispatch(Action::Engine(answer))),
-                Callback::from(move |why: String| errors.dispatch(Action::Notify(Notice::error(why)))),
+                Callback::from(move |why: String| {
+                    errors.dispatch(Action::Notify(Notice::error(why)))
+                }),
             )
         }))
         .clone()
@@ -108,7 +110,10 @@ fn mark_hint(hint: Option<&Gesture>) -> Option<()> {
     let document = web_sys::window()?.document()?;
     let marked = document.query_selector_all(".board-wrap .hint").ok()?;
     for i in 0..marked.length() {
-        if let Some(element) = marked.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+        if let Some(element) = marked
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+        {
             let _ = element.class_list().remove_1("hint");
         }
     }

@@ -20,6 +20,7 @@ import "./backgammon.test.mjs";
 import "./ui.test.mjs";
 import "./ludo.test.mjs";
 import "./draughts.test.mjs";
+import "./ai.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [

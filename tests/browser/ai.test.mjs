@@ -1,0 +1,182 @@
+// End-to-end tests of the computer opponents (issue 12, section 2): the engine answers in a Web
+// Worker by itself, hints, undo against it, a reload in the middle of its turn, the main
+// thread kept free while it thinks, offline play and the worker's versioned files.
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+import {
+  DRAUGHTS,
+  board,
+  chessMove,
+  moves,
+  openGame,
+  play,
+  press,
+  serve,
+  test,
+  until,
+  waitMoves,
+  waitStatus,
+} from "./lib.mjs";
+
+const THINK_TIMEOUT = 30_000;
+
+/** Waits until the computer has played move `n` (its reply), and the thinking line is gone. */
+async function computerReplied(page, n) {
+  await page
+    .locator(`[data-testid="move-list"] button.move[data-ply="${n}"]`)
+    .waitFor({ timeout: THINK_TIMEOUT });
+  await page.locator('[data-testid="thinking"]').waitFor({ state: "detached", timeout: THINK_TIMEOUT });
+  return moves(page);
+}
+
+/** Plays the first legal move on the board by clicks (the first movable piece, its first target). */
+async function playAnyMove(page) {
+  await page.locator("svg.board g.cell.movable").first().click();
+  await page.locator("svg.board g.cell.dest").first().click();
+}
+
+test("ai: English draughts against the computer, one click from the home page", async ({ newContext, base }) => {
+  const page = await (await newContext()).newPage();
+  await page.goto(base);
+  await page.locator(`[data-testid="vs-computer"][data-game="${DRAUGHTS}"]`).click();
+  await board(page);
+  await waitStatus(page, "Black to move");
+  assert.equal(await page.locator('[data-testid="seat-1"]').inputValue(), "3", "White is the computer");
+  await play(page, 11, 15);
+  const list = await computerReplied(page, 2);
+  assert.equal(list[0], "11-15");
+  await waitStatus(page, "Black to move");
+  assert.ok((await page.locator("svg.board g.cell.last").count()) >= 2, "the computer's move is marked");
+  await playAnyMove(page);
+  assert.equal((await computerReplied(page, 4)).length, 4);
+  // The address no longer starts a new game: a reload continues this one.
+  assert.match(page.url(), new RegExp(`#/play/${DRAUGHTS}$`));
+});
+
+test("ai: chess against the computer (it answers by itself, and works as Black too)", async ({ newContext, base }) => {
+  const page = await openGame(newContext, base, "#/play/chess?ai=1:2");
+  await chessMove(page, "e2", "e4");
+  assert.equal((await computerReplied(page, 2))[0], "e4");
+  await chessMove(page, "g1", "f3");
+  assert.equal((await computerReplied(page, 4)).length, 4);
+  await waitStatus(page, "White to move");
+
+  // The computer playing White moves first by itself.
+  const black = await openGame(newContext, base, "#/play/chess?ai=0:1");
+  await computerReplied(black, 1);
+  await waitStatus(black, "Black to move");
+});
+
+test("ai: a hint appears on the board without being played", async ({ newContext, base }) => {
+  const page = await openGame(newContext, base, `#/play/${DRAUGHTS}`);
+  await press(page, "hint");
+  await until(async () => (await page.locator("svg.board g.cell.hint").count()) >= 2, "the hint's cells");
+  assert.deepEqual(await moves(page), [], "the hint is not played");
+  // It goes with the next move.
+  await play(page, 11, 15);
+  await waitMoves(page, 1);
+  assert.equal(await page.locator("svg.board g.cell.hint").count(), 0);
+});
+
+test("ai: undo against the computer takes back its reply and yours", async ({ newContext, base }) => {
+  const page = await openGame(newContext, base, `#/play/${DRAUGHTS}?ai=1:1`);
+  await play(page, 11, 15);
+  await computerReplied(page, 2);
+  await press(page, "undo");
+  await waitStatus(page, "Black to move");
+  assert.deepEqual(await moves(page), []);
+  // Nothing is replayed behind the person's back.
+  await page.waitForTimeout(1_000);
+  assert.deepEqual(await moves(page), []);
+  assert.equal(await page.locator('[data-testid="thinking"]').count(), 0);
+  await play(page, 9, 13);
+  assert.equal((await computerReplied(page, 2))[0], "9-13");
+});
+
+test("ai: reload in the middle of the computer's turn and the game goes on", async ({ newContext, base }) => {
+  // Level 6 thinks for two seconds: long enough to reload in the middle.
+  const page = await openGame(newContext, base, "#/play/chess?ai=1:6");
+  await chessMove(page, "d2", "d4");
+  await page.locator('[data-testid="thinking"]').waitFor();
+  await page.reload();
+  await page.locator("svg.board").waitFor();
+  await page.locator('[data-testid="thinking"]').waitFor();
+  const list = await computerReplied(page, 2);
+  assert.equal(list[0], "d4");
+  await waitStatus(page, "White to move");
+});
+
+test("ai: no long task on the main thread while the computer thinks", async ({ newContext, base }, log) => {
+  const page = await openGame(newContext, base, "#/play/chess");
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: "longtask" });
+  });
+  // The computer takes White at level 6 (two seconds a move) and starts at once.
+  await page.locator("details.seats summary").click();
+  await page.locator('[data-testid="seat-0"]').selectOption("6");
+  await page.locator('[data-testid="thinking"]').waitFor();
+  // The page answers while it thinks: the board flips.
+  await press(page, "flip");
+  await until(async () => (await page.locator('[data-testid="thinking"]').count()) === 1, "still thinking");
+  await computerReplied(page, 1);
+  const tasks = await page.evaluate(() => window.__longTasks);
+  // The Long Tasks API reports only tasks over 50 ms: none reported means none that long.
+  const longest = tasks.length ? `${Math.max(...tasks).toFixed(0)} ms` : "none over 50 ms";
+  log(`longest main-thread task while thinking: ${longest}`);
+  assert.equal(tasks.length, 0, `long tasks while thinking: ${tasks.map((t) => t.toFixed(0)).join(", ")} ms`);
+  // The observer does see a long task when there is one (so the check above can fail).
+  await page.evaluate(() => {
+    setTimeout(() => {
+      const start = performance.now();
+      while (performance.now() - start < 120);
+    }, 0);
+  });
+  await until(() => page.evaluate(() => window.__longTasks.length > 0), "the deliberate long task to be seen");
+});
+
+test("ai: the worker's files are versioned by their hash and play works offline", async ({ newContext, dist }, log) => {
+  const html = await readFile(path.join(dist, "index.html"), "utf8");
+  const named = /name="tabula-ai-worker" content="(ai_worker-[0-9a-f]{16}\.js)" data-wasm="(ai_worker-[0-9a-f]{16}_bg\.wasm)"/.exec(html);
+  assert.ok(named, "the page names the hashed worker files");
+  for (const file of named.slice(1)) assert.ok(existsSync(path.join(dist, file)), `${file} is in the build`);
+  assert.ok(!existsSync(path.join(dist, "ai_worker.js")), "no unversioned worker is left to be cached");
+  const script = await readFile(path.join(dist, named[1]), "utf8");
+  assert.ok(script.includes(named[2]), "the worker loads its own build's wasm");
+
+  const server = await serve(dist);
+  const context = await newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL(`#/play/${DRAUGHTS}`, server.url).href);
+    await board(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await until(() => page.evaluate(() => !!navigator.serviceWorker.controller), "the service worker", 15_000).catch(
+      async () => {
+        await page.reload();
+        await until(() => page.evaluate(() => !!navigator.serviceWorker.controller), "the service worker");
+      },
+    );
+    const cached = await page.evaluate(async (files) => {
+      const found = [];
+      for (const file of files) if (await caches.match(new URL(file, location.href).href)) found.push(file);
+      return found;
+    }, named.slice(1));
+    assert.deepEqual(cached, named.slice(1), "the service worker cached the worker's files");
+    await server.stop();
+    await context.setOffline(true);
+    await page.goto(new URL(`#/play/${DRAUGHTS}?ai=1:2`, server.url).href);
+    await page.reload();
+    await board(page);
+    await play(page, 11, 15);
+    await computerReplied(page, 2);
+    log("the computer answered offline");
+  } finally {
+    await server.stop();
+  }
+}, { allowConsole: [/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|Failed to load resource/] });
