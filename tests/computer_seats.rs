@@ -227,7 +227,10 @@ fn the_engine_answer_plays_the_computer_move_and_a_stale_one_is_ignored() {
     assert_eq!(ignored.record.cursor(), 1);
     let played = session.apply(Action::Engine(answer.clone()));
     assert_eq!(played.record.notations(), vec!["11-15", "22-18"]);
-    assert_eq!(played.board_view().last.and_then(|g| g.to).is_some(), true);
+    assert!(
+        played.board_view().last.and_then(|g| g.to).is_some(),
+        "marked as the last move"
+    );
     // The same answer again is for a position gone by.
     let again = played.clone().apply(Action::Engine(answer));
     assert_eq!(again.record.cursor(), 2);

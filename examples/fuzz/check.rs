@@ -56,6 +56,7 @@ fn open_link(text: &str) -> Option<Record<AnyGame>> {
             kind,
             code: Some(code),
             moves,
+            ..
         } => open_shared(kind, &code, &moves).ok(),
         _ => None,
     }

@@ -118,6 +118,7 @@ impl Corpus {
             kind: game.kind(),
             code: Some(record.start().encode()),
             moves: record.notations()[..shown].to_vec(),
+            ai: None,
         };
         self.links.push(link.to_hash());
         let mut moves = Vec::new();
