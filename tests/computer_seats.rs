@@ -9,7 +9,7 @@ use tabula::persist::{
     answer_think, share_path_with, Computers, GameShelf, KeyValueStore, MemoryStore, Route,
     SavedGame, ThinkPurpose, ThinkReply, ThinkRequest,
 };
-use tabula::rules::{Game, Record};
+use tabula::rules::{Game, Record, RecordEnd, Seat};
 use tabula::ui::ai_seats::{EngineAnswer, HINT_LEVEL};
 use tabula::ui::session::{Action, Session};
 
@@ -323,4 +323,23 @@ fn games_without_an_engine_refuse_computer_seats_with_a_notice() {
         "{}",
         notice.text
     );
+}
+
+/// Resigning while the computer thinks resigns the person's side, not the computer's (found
+/// after issue 12's seats landed: Resign took the seat to move).
+#[test]
+fn resign_during_the_computers_turn_resigns_the_person() {
+    let session = person_plays(against_computer(), "11-15");
+    assert!(session.computer_level_to_move().is_some());
+    let resigned = session.apply(Action::Resign).apply(Action::ConfirmResign);
+    assert_eq!(
+        resigned.record.declared(),
+        Some(&RecordEnd::Resigned(Seat(0))),
+        "the person (Black, seat 0) resigns"
+    );
+    // With only computers at the table there is nobody to resign.
+    let watch = draughts().apply(Action::SetComputers(
+        Computers::one(0, 1).with_seat(1, Some(6)),
+    ));
+    assert!(!watch.apply(Action::Resign).resigning);
 }

@@ -384,14 +384,30 @@ impl Session {
     /// end the game by resigning.
     fn can_resign(&self) -> bool {
         self.record.verdict().is_none()
-            && (self.seat_to_move().is_some() || !self.side_moves().is_empty())
+            && (self.resigning_seat().is_some() || !self.side_moves().is_empty())
+    }
+
+    /// Who resigns: the player to move, or, while the computer is to move, the one person at
+    /// the table (a player resigns their own side, not the computer's). Nobody when only
+    /// computers play.
+    fn resigning_seat(&self) -> Option<Seat> {
+        let mover = self.seat_to_move()?;
+        if self.computers.level_of(mover.0).is_none() {
+            return Some(mover);
+        }
+        let players = self.game().num_players() as u8;
+        let mut people = (0..players).filter(|&seat| self.computers.level_of(seat).is_none());
+        match (people.next(), people.next()) {
+            (Some(person), None) => Some(Seat(person)),
+            _ => None,
+        }
     }
 
     /// Ends the game by the mover's resignation, for games without side moves (those play one
     /// of their side moves instead, through [`Action::Side`]).
     fn resign(mut self) -> Self {
         if self.resigning && self.side_moves().is_empty() {
-            if let Some(seat) = self.seat_to_move() {
+            if let Some(seat) = self.resigning_seat() {
                 self.record.declare(RecordEnd::Resigned(seat));
             }
         }
