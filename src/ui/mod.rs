@@ -24,6 +24,7 @@ mod notice;
 pub mod option_fields;
 mod play_page;
 mod promotion;
+mod resigning;
 mod rules_page;
 pub mod rules_text;
 mod seat_choice;

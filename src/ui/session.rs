@@ -166,24 +166,6 @@ impl Session {
         self.player_moves(self.record.verdict().is_some()).buttons
     }
 
-    /// The resigning player's side moves (backgammon's resignation levels, leaving a Ludo race)
-    /// with their notation; none once the game is over.
-    pub fn side_moves(&self) -> Vec<(AnyMove, String)> {
-        if self.record.verdict().is_some() {
-            return Vec::new();
-        }
-        let game = self.game();
-        let mut moves = Vec::new();
-        game.side_moves(&mut moves);
-        moves
-            .into_iter()
-            .map(|mv| {
-                let label = game.notation(&mv);
-                (mv, label)
-            })
-            .collect()
-    }
-
     /// With automatic rolling on, presses Roll whenever it is offered (declining to double).
     fn roll_if_automatic(self) -> Self {
         let roll = AnyMove::Backgammon(BgMove::RollDice);
@@ -366,7 +348,7 @@ impl Session {
     }
 
     /// Clears what belongs to the position shown before the cursor moves.
-    fn moved_cursor(mut self) -> Self {
+    pub(super) fn moved_cursor(mut self) -> Self {
         self.hint = None;
         self.resigning = false;
         self.selected = None;
@@ -376,42 +358,8 @@ impl Session {
         self
     }
 
-    fn seat_to_move(&self) -> Option<Seat> {
+    pub(super) fn seat_to_move(&self) -> Option<Seat> {
         self.game().turn().seat()
-    }
-
-    /// Whether Resign can do anything now: a side move to offer, or a player to move who can
-    /// end the game by resigning.
-    fn can_resign(&self) -> bool {
-        self.record.verdict().is_none()
-            && (self.resigning_seat().is_some() || !self.side_moves().is_empty())
-    }
-
-    /// Who resigns: the player to move, or, while the computer is to move, the one person at
-    /// the table (a player resigns their own side, not the computer's). Nobody when only
-    /// computers play.
-    fn resigning_seat(&self) -> Option<Seat> {
-        let mover = self.seat_to_move()?;
-        if self.computers.level_of(mover.0).is_none() {
-            return Some(mover);
-        }
-        let players = self.game().num_players() as u8;
-        let mut people = (0..players).filter(|&seat| self.computers.level_of(seat).is_none());
-        match (people.next(), people.next()) {
-            (Some(person), None) => Some(Seat(person)),
-            _ => None,
-        }
-    }
-
-    /// Ends the game by the mover's resignation, for games without side moves (those play one
-    /// of their side moves instead, through [`Action::Side`]).
-    fn resign(mut self) -> Self {
-        if self.resigning && self.side_moves().is_empty() {
-            if let Some(seat) = self.resigning_seat() {
-                self.record.declare(RecordEnd::Resigned(seat));
-            }
-        }
-        self.moved_cursor()
     }
 
     /// Applies one action; the reducer's whole logic, testable without a browser.
