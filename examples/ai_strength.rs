@@ -4,7 +4,8 @@
 //!
 //! ```text
 //! cargo run --release --example ai_strength -- speed [ms]
-//! cargo run --release --example ai_strength -- ladder <game> [games] [nodes]
+//! cargo run --release --example ai_strength -- requests [ms]   # for tests/browser/ai_speed.mjs
+//! cargo run --release --example ai_strength -- ladder <game> [games] [nodes] [levels, e.g. 4-6]
 //! cargo run --release --example ai_strength -- kings [placements] [ms]
 //! cargo run --release --example ai_strength -- chess [games] [elo] [level] [base_ms] [inc_ms] [stockfish]
 //! ```
@@ -24,6 +25,7 @@ use tabula::ai::chess::eval;
 use tabula::ai::draughts::DraughtsHeuristic;
 use tabula::ai::{think, Clock, Heuristic, ManualClock, Request, SystemClock, LEVELS};
 use tabula::games::{AnyGame, AnyMove, GameKind};
+use tabula::persist::{SavedGame, ThinkPurpose, ThinkRequest};
 use tabula::rules::{Game, Outcome, Record, Rng, Seat};
 
 /// Who chooses the moves on one side.
@@ -156,23 +158,55 @@ fn summary(scores: &[f64]) -> String {
     )
 }
 
+/// `a`'s scores over `games` games, played on every core (node budgets keep them repeatable).
 fn match_score(kind: GameKind, a: Player, b: Player, games: u64, nodes: u64) -> Vec<f64> {
-    let mut scores = Vec::new();
-    for g in 0..games {
-        let start = opening(kind, 1000 + g / 2);
-        scores.push(play(start, [a, b], (g % 2) as u8, g * 7 + 1, nodes, 300));
-    }
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get() as u64);
+    let mut scores = vec![0.0; games as usize];
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    (t..games)
+                        .step_by(threads as usize)
+                        .map(|g| {
+                            let start = opening(kind, 1000 + g / 2);
+                            (g, play(start, [a, b], (g % 2) as u8, g * 7 + 1, nodes, 300))
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for worker in workers {
+            for (g, score) in worker.join().expect("a match thread") {
+                scores[g as usize] = score;
+            }
+        }
+    });
     scores
 }
 
-fn ladder(kind: GameKind, games: u64, nodes: u64) {
+fn ladder(kind: GameKind, games: u64, nodes: u64, rungs_wanted: Option<&str>) {
     let mut rungs = vec![Player::Random, Player::Greedy];
     rungs.extend((1..=LEVELS).map(Player::Level));
     println!(
         "{} ladder: {games} games a pair, colours swapped, nodes {nodes}",
         kind.title()
     );
+    // `rungs_wanted`, e.g. "4-6": only the pairs whose upper rung (level 1 = rung 3) is in range,
+    // and the top against greedy only when it is.
+    let (low, high) = rungs_wanted
+        .and_then(|r| r.split_once('-'))
+        .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
+        .unwrap_or((0, LEVELS));
+    let wanted = |player: Player| match player {
+        Player::Random => low == 0,
+        Player::Greedy => low == 0,
+        Player::Level(l) => (low..=high).contains(&l),
+    };
     for pair in rungs.windows(2) {
+        if !wanted(pair[1]) {
+            continue;
+        }
         let scores = match_score(kind, pair[1], pair[0], games, nodes);
         println!(
             "  {:>8} vs {:>8}: {}",
@@ -180,6 +214,9 @@ fn ladder(kind: GameKind, games: u64, nodes: u64) {
             pair[0].name(),
             summary(&scores)
         );
+    }
+    if high < LEVELS {
+        return;
     }
     let scores = match_score(kind, Player::Level(LEVELS), Player::Greedy, games, nodes);
     println!(
@@ -240,15 +277,36 @@ fn kings(placements: u64, ms: u64) {
     );
 }
 
+/// The games with an engine of this issue, in the order the figures are printed.
+const ENGINE_GAMES: [GameKind; 5] = [
+    GameKind::Chess,
+    GameKind::EnglishDraughts,
+    GameKind::Tammi,
+    GameKind::Tama,
+    GameKind::Camelot,
+];
+
+/// The worker's think requests for the speed figures (each game's start, the top level, `ms`
+/// when given, else the level's own time), one JSON line each after the game's slug, for
+/// tests/browser/ai_speed.mjs to replay in the browser.
+fn requests(ms: Option<u64>) {
+    for (i, kind) in ENGINE_GAMES.into_iter().enumerate() {
+        let record = Record::new(AnyGame::new_of(kind));
+        let request = ThinkRequest {
+            id: i as u32 + 1,
+            purpose: ThinkPurpose::Move,
+            game: SavedGame::from_record(&record, 0, 0.0),
+            level: LEVELS,
+            time_ms: ms,
+            seed: 1,
+        };
+        println!("{} {}", kind.slug(), request.to_json());
+    }
+}
+
 /// Nodes per second of each engine from its start position, at the top level for `ms`.
 fn speed(ms: u64) {
-    for kind in [
-        GameKind::Chess,
-        GameKind::EnglishDraughts,
-        GameKind::Tammi,
-        GameKind::Tama,
-        GameKind::Camelot,
-    ] {
+    for kind in ENGINE_GAMES {
         let request = Request::new(AnyGame::new_of(kind), LEVELS).with_time(ms);
         let reply = think(&request, &SystemClock::new()).expect("a move");
         let rate = reply.nodes as f64 / reply.elapsed_ms.max(1.0);
@@ -434,12 +492,13 @@ fn main() {
         |i: usize, default: u64| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default);
     match args.first().map(String::as_str) {
         Some("speed") => speed(number(1, 2000)),
+        Some("requests") => requests(args.get(1).and_then(|a| a.parse().ok())),
         Some("ladder") => {
             let kind = args.get(1).and_then(|s| GameKind::from_slug(s)).expect("a game: english-draughts, tammi, tama, camelot");
-            ladder(kind, number(2, 20), number(3, 20_000));
+            ladder(kind, number(2, 20), number(3, 20_000), args.get(4).map(String::as_str));
         }
         Some("kings") => kings(number(1, 10), number(2, 500)),
         Some("chess") => chess(&args[1..]),
-        _ => eprintln!("usage: ai_strength speed [ms] | ladder <game> [games] [nodes] | kings [placements] [ms] | chess [games] [elo] [level] [base_ms] [inc_ms] [stockfish]"),
+        _ => eprintln!("usage: ai_strength speed [ms] | requests [ms] | ladder <game> [games] [nodes] [levels] | kings [placements] [ms] | chess [games] [elo] [level] [base_ms] [inc_ms] [stockfish]"),
     }
 }
