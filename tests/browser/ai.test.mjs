@@ -3,7 +3,8 @@
 // thread kept free while it thinks, offline play and the worker's versioned files.
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, utimes, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 
 import {
@@ -180,3 +181,57 @@ test("ai: the worker's files are versioned by their hash and play works offline"
     await server.stop();
   }
 }, { allowConsole: [/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|Failed to load resource/] });
+
+// Issue 12, section 2: "after a new build the page never runs an old worker with a new page".
+// A new build is deployed over the one a player has visited (and the service worker cached): the
+// reloaded page must start the new build's worker, and nothing may fetch the old one.
+test("ai: (f2) after a new build the page starts the new worker, never the cached old one", async ({ newContext, dist }, log) => {
+  const copy = await mkdtemp(path.join(os.tmpdir(), "tabula-dist-"));
+  const server = await serve(copy);
+  try {
+    await cp(dist, copy, { recursive: true });
+    const index = path.join(copy, "index.html");
+    const html = await readFile(index, "utf8");
+    const [, oldScript, oldWasm] = /content="(ai_worker-[0-9a-f]{16}\.js)" data-wasm="(ai_worker-[0-9a-f]{16}_bg\.wasm)"/.exec(html);
+    const context = await newContext();
+    const page = await context.newPage();
+    const started = [];
+    page.on("worker", (worker) => started.push(path.basename(new URL(worker.url()).pathname)));
+    const fetched = [];
+    context.on("request", (request) => fetched.push(path.basename(new URL(request.url()).pathname)));
+    await page.goto(new URL(`#/play/${DRAUGHTS}?ai=1:2`, server.url).href);
+    await board(page);
+    await play(page, 11, 15);
+    await computerReplied(page, 2);
+    assert.deepEqual(started, [oldScript], "the first build's worker played");
+    await until(() => page.evaluate(() => !!navigator.serviceWorker.controller), "the service worker", 15_000);
+
+    // Deploy: the next build's worker under its own hash (same engine, a marked script), the old
+    // worker files gone from the server as after a real deploy, the page naming the new ones.
+    const newScript = "ai_worker-00000000000000aa.js";
+    const newWasm = "ai_worker-00000000000000aa_bg.wasm";
+    const script = await readFile(path.join(copy, oldScript), "utf8");
+    await writeFile(path.join(copy, newScript), `${script.replaceAll(oldWasm, newWasm)}\n// the next build\n`);
+    await cp(path.join(copy, oldWasm), path.join(copy, newWasm));
+    await rm(path.join(copy, oldScript));
+    await rm(path.join(copy, oldWasm));
+    await writeFile(index, html.replace(`content="${oldScript}" data-wasm="${oldWasm}"`, `content="${newScript}" data-wasm="${newWasm}"`));
+    const later = new Date(Date.now() + 5_000);
+    await utimes(index, later, later);
+
+    started.length = 0;
+    fetched.length = 0;
+    await page.reload();
+    await board(page);
+    await waitStatus(page, "Black to move");
+    await playAnyMove(page);
+    await computerReplied(page, 4);
+    assert.deepEqual(started, [newScript], "the new page started the new build's worker");
+    assert.ok(fetched.includes(newWasm), "the new worker loaded its own wasm");
+    assert.ok(!fetched.includes(oldScript) && !fetched.includes(oldWasm), "nothing asked for the old worker");
+    log(`old ${oldScript}, new ${newScript}: the new one played`);
+  } finally {
+    await server.stop();
+    await rm(copy, { recursive: true, force: true });
+  }
+});
