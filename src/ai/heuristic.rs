@@ -89,8 +89,14 @@ impl<G: Game, H: Heuristic<G>> Node for GameNode<G, H> {
         next
     }
 
-    fn end(&self, _moves: &[G::Move]) -> Option<End> {
-        self.end_of()
+    /// `Game::legal_moves` is empty once the game is over, so a position with moves goes on:
+    /// the rules are asked only when there are none (asking costs a move search of its own).
+    fn end(&self, moves: &[G::Move]) -> Option<End> {
+        if moves.is_empty() {
+            return self.end_of();
+        }
+        debug_assert!(self.game.outcome().is_none(), "moves in a finished game");
+        None
     }
 
     fn quick_end(&self) -> Option<End> {

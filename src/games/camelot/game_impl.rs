@@ -27,12 +27,15 @@ impl Camelot {
                 return Some(Verdict::new(Outcome::Win(seat), Reason::CastleTaken));
             }
         }
+        // One pass over the board for both counts: the engine asks this at every node.
+        let counts = self.piece_counts();
+        let count = |seat: Seat| counts[usize::from(seat.0 & 1)];
         for (loser, winner) in [(mover, last), (last, mover)] {
-            if self.piece_count(loser) == 0 {
+            if count(loser) == 0 {
                 return Some(self.win_with_two(winner, Reason::NoPieces));
             }
         }
-        if self.piece_count(mover) <= 1 && self.piece_count(last) <= 1 {
+        if count(mover) <= 1 && count(last) <= 1 {
             return Some(Verdict::new(Outcome::Draw, Reason::LonePieces));
         }
         None

@@ -190,6 +190,15 @@ impl Camelot {
             .count()
     }
 
+    /// The pieces of seat 0 and of seat 1.
+    pub fn piece_counts(&self) -> [usize; 2] {
+        let mut counts = [0; 2];
+        for &cell in self.cells.iter().filter(|&&c| c != 0) {
+            counts[usize::from(board::owner(cell) & 1)] += 1;
+        }
+        counts
+    }
+
     /// The seat to move (also when the game is over).
     pub fn side_to_move(&self) -> Seat {
         self.to_move
