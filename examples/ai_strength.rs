@@ -12,7 +12,7 @@
 //!
 //! `ladder` plays random, greedy (best static evaluation one ply ahead) and levels 1-6 of a game
 //! (english-draughts, tammi, tama, camelot), each against the one below, then the top level
-//! against greedy; `nodes` caps the timed levels' nodes a move (0: their own time), so a ladder
+//! against greedy; `nodes` is what 0.4 s buys a timed level (0: their own time), so a ladder
 //! gives the same result on any machine. `kings` has the top English level win two kings against
 //! one from seeded placements. `chess` plays a level against Stockfish (Debian's 15.1) limited
 //! with UCI_LimitStrength/UCI_Elo (1350 at least) at base+increment per game.
@@ -81,7 +81,8 @@ fn choose(player: Player, record: &Record<AnyGame>, rng: &mut Rng, nodes: u64) -
         Player::Level(level) => {
             let mut request = Request::from_record(record.clone(), level).with_seed(rng.next_u64());
             if nodes > 0 {
-                // Timed levels keep their ratio: level 6's 2 s buy five times level 5's 0.4 s.
+                // `nodes` buys 0.4 s: a timed level gets nodes x its own time / 0.4 s, so the
+                // levels keep their ratio (draughts level 6 searches ten times level 5).
                 let own_ms = tabula::ai::level_spec(game.kind(), level).and_then(|s| s.time_ms);
                 request = request.with_nodes(own_ms.map_or(nodes, |ms| nodes * ms / 400));
                 request.time_ms = Some(u64::MAX / 4);
