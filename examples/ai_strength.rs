@@ -432,8 +432,11 @@ fn chess_game(
         let seat = record.current().turn().seat().map_or(0, |s| s.0) as usize;
         let clock = SystemClock::new();
         let text = if seat == our_seat {
+            // The level's own time per move, unless the clock allows less.
+            let own = tabula::ai::level_spec(GameKind::Chess, level).and_then(|s| s.time_ms);
+            let share = time_share(clocks[seat], inc);
             let request = Request::from_record(record.clone(), level)
-                .with_time(time_share(clocks[seat], inc));
+                .with_time(own.map_or(share, |own| own.min(share)));
             let best = think(&request, &clock).expect("a move").best;
             match best {
                 AnyMove::Chess(m) => m.uci(),

@@ -148,8 +148,8 @@ fn the_gesture_shows_every_landing_and_capture() {
     let step = game.gesture(&CamelotMove {
         kind: MoveKind::Plain,
         from: square("A4"),
-        landings: vec![square("A5")],
-        captured: vec![],
+        landings: [square("A5")].into_iter().collect(),
+        captured: Default::default(),
     });
     assert_eq!(step.unwrap().via, []);
 }

@@ -125,17 +125,20 @@ pub enum MoveKind {
 pub struct CamelotMove {
     pub kind: MoveKind,
     pub from: u16,
-    pub landings: Vec<u16>,
-    pub captured: Vec<u16>,
+    pub landings: Squares,
+    pub captured: Squares,
 }
+
+/// A move's few squares, kept inline (no allocation) up to six.
+pub type Squares = smallvec::SmallVec<[u16; 6]>;
 
 impl CamelotMove {
     fn single(kind: MoveKind, from: u16, to: u16) -> Self {
         CamelotMove {
             kind,
             from,
-            landings: vec![to],
-            captured: Vec::new(),
+            landings: smallvec::smallvec![to],
+            captured: Squares::new(),
         }
     }
 

@@ -6,7 +6,7 @@
 //! no piece is jumped twice.
 
 use super::board::{in_castle, other, owner, Cells, NEIGHBOURS, NONE};
-use super::{CamelotMove, CamelotOptions, MoveKind};
+use super::{CamelotMove, CamelotOptions, MoveKind, Squares};
 use crate::rules::Seat;
 
 /// Castle moves each player may make in a game.
@@ -41,13 +41,13 @@ struct Reach {
     /// The square each was first reached from ([`NONE`] for squares not reached).
     parent: [u8; super::board::SQUARES],
     /// Reached squares in the order found (the origin first).
-    order: Vec<u8>,
+    order: smallvec::SmallVec<[u8; 32]>,
 }
 
 impl Reach {
     /// The landings from the origin to `square`, in order.
-    fn path_to(&self, square: u8) -> Vec<u16> {
-        let mut path = Vec::new();
+    fn path_to(&self, square: u8) -> Squares {
+        let mut path = Squares::new();
         let mut at = square;
         while self.parent[at as usize] != at {
             path.push(u16::from(at));
@@ -169,8 +169,8 @@ impl Mover<'_> {
             work: &mut work,
             mover: self,
             from: from as u16,
-            path: Vec::new(),
-            captured: Vec::new(),
+            path: Squares::new(),
+            captured: Squares::new(),
         };
         chain.jumps(from, MoveKind::Jump, &mut found);
         let reach = knight.then(|| self.canter_reach(chain.work, from, false));
@@ -218,7 +218,7 @@ impl Mover<'_> {
                 kind: MoveKind::Canter,
                 from: from as u16,
                 landings: canters.path_to(to),
-                captured: Vec::new(),
+                captured: Squares::new(),
             });
         }
     }
@@ -236,7 +236,7 @@ impl Mover<'_> {
         let seat = self.seat_bit();
         let mut reach = Reach {
             parent: [NONE; super::board::SQUARES],
-            order: vec![from as u8],
+            order: smallvec::smallvec![from as u8],
         };
         reach.parent[from] = from as u8;
         let mut next = 0;
@@ -279,8 +279,8 @@ struct Chain<'a, 'b> {
     mover: &'a Mover<'b>,
     from: u16,
     /// Landings so far (a charge's canters first).
-    path: Vec<u16>,
-    captured: Vec<u16>,
+    path: Squares,
+    captured: Squares,
 }
 
 impl Chain<'_, '_> {
