@@ -517,7 +517,7 @@ fn random_games_round_trip_notation_and_code_and_always_end() {
             for mv in &legal {
                 let text = game.notation(mv);
                 assert_eq!(&game.parse_move(&text).unwrap(), mv, "{code} {text}");
-                let mut captured = mv.captured.clone();
+                let mut captured = mv.captured.to_vec();
                 captured.sort();
                 let result = (mv.from, mv.to(), captured);
                 assert!(!results.contains(&result), "{code}: {text} twice");
