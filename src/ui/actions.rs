@@ -27,7 +27,7 @@ fn test_id(label: &str) -> String {
     format!("action-{slug}")
 }
 
-#[function_component(Actions)]
+#[component(Actions)]
 pub fn actions(props: &ActionsProps) -> Html {
     if props.labels.is_empty() {
         return html! {};

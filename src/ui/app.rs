@@ -14,7 +14,7 @@ fn current_hash() -> String {
         .unwrap_or_default()
 }
 
-#[function_component(App)]
+#[component(App)]
 pub fn app() -> Html {
     let hash = use_state(current_hash);
     {

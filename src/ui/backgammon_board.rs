@@ -202,7 +202,7 @@ fn cube_html(game: &Backgammon, flipped: bool) -> Html {
     }
 }
 
-#[function_component(BackgammonBoard)]
+#[component(BackgammonBoard)]
 pub fn backgammon_board(props: &BackgammonBoardProps) -> Html {
     let game = &props.game;
     let (score_w, score_b) = game.score();

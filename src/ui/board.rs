@@ -181,7 +181,7 @@ fn press_handlers(
     (down, up)
 }
 
-#[function_component(Board)]
+#[component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let press = use_mut_ref(|| None::<Press>);
     let onpointercancel = cancel_handler(press.clone());

@@ -31,7 +31,7 @@ fn place(square: u16, flipped: bool) -> (i32, i32) {
     }
 }
 
-#[function_component(CamelotBoard)]
+#[component(CamelotBoard)]
 pub fn camelot_board(props: &CamelotBoardProps) -> Html {
     let view = &props.view;
     let last_cells = view.last_cells();

@@ -16,7 +16,7 @@ pub struct ChessBoardProps {
     pub flipped: bool,
 }
 
-#[function_component(ChessBoard)]
+#[component(ChessBoard)]
 pub fn chess_board(props: &ChessBoardProps) -> Html {
     let game = &props.game;
     let check_square = game

@@ -31,7 +31,7 @@ fn button(
     html! { <button data-testid={id} disabled={!enabled} {onclick}>{ label }</button> }
 }
 
-#[function_component(Controls)]
+#[component(Controls)]
 pub fn controls(props: &ControlsProps) -> Html {
     let act = |make: fn() -> Action| props.on_action.reform(move |_: MouseEvent| make());
     let offer = match props.draw_offer_from {
@@ -76,12 +76,14 @@ fn resign_confirm(sides: &[String], on_action: &Callback<Action>) -> Html {
         let onclick = on_action.reform(|_: MouseEvent| Action::ConfirmResign);
         html! { <button class="danger" data-testid="confirm-resign" {onclick}>{ "Resign" }</button> }
     } else {
-        html! {
-            for sides.iter().enumerate().map(|(i, label)| {
+        sides
+            .iter()
+            .enumerate()
+            .map(|(i, label)| {
                 let onclick = on_action.reform(move |_: MouseEvent| Action::Side(i));
                 html! { <button class="danger side-move" {onclick}>{ label }</button> }
             })
-        }
+            .collect::<Html>()
     };
     let cancel = on_action.reform(|_: MouseEvent| Action::CancelResign);
     html! {

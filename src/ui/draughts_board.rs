@@ -19,7 +19,7 @@ pub struct DraughtsBoardProps {
     pub flipped: bool,
 }
 
-#[function_component(DraughtsBoard)]
+#[component(DraughtsBoard)]
 pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
     let view = &props.view;
     let last_cells = view.last_cells();

@@ -13,7 +13,7 @@ pub struct GameSetupProps {
     pub on_start: Callback<AnyOptions>,
 }
 
-#[function_component(GameSetup)]
+#[component(GameSetup)]
 pub fn game_setup(props: &GameSetupProps) -> Html {
     let chosen = use_state(|| props.current.clone());
     let controls = fields(&chosen).into_iter().map(|field| {

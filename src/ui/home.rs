@@ -31,7 +31,7 @@ fn blurb(kind: GameKind) -> &'static str {
     }
 }
 
-#[function_component(Home)]
+#[component(Home)]
 pub fn home(props: &HomeProps) -> Html {
     let shelf = GameShelf::new(LocalStore);
     let cards = GameKind::ALL.into_iter().map(|kind| {

@@ -226,13 +226,22 @@ fn base(game: &Ludo, view: &BoardView, colour: Colour, turn: Rotation, in_base: 
 /// The finished pieces in the centre, a group per colour round the middle.
 fn finished(game: &Ludo, groups: &[(Cell, Colour, u8)], (fx, fy): (i32, i32)) -> Html {
     let here = groups.iter().filter(|(k, _, _)| *k == Cell(300));
-    html! { for here.enumerate().map(|(i, (_, colour, n))| {
-        let (dx, dy) = [(-14, -14), (14, -14), (14, 14), (-14, 14)][i % 4];
-        piece_group(Cell(300), *colour, *n, seat_of(game, *colour), fx + dx, fy + dy)
-    }) }
+    here.enumerate()
+        .map(|(i, (_, colour, n))| {
+            let (dx, dy) = [(-14, -14), (14, -14), (14, 14), (-14, 14)][i % 4];
+            piece_group(
+                Cell(300),
+                *colour,
+                *n,
+                seat_of(game, *colour),
+                fx + dx,
+                fy + dy,
+            )
+        })
+        .collect()
 }
 
-#[function_component(LudoBoard)]
+#[component(LudoBoard)]
 pub fn ludo_board(props: &LudoBoardProps) -> Html {
     let game = &props.game;
     let groups = groups(game);
@@ -245,10 +254,13 @@ pub fn ludo_board(props: &LudoBoardProps) -> Html {
         // Up to two colours can share a field only in passing; draw them side by side.
         let here: Vec<&(Cell, Colour, u8)> = groups.iter().filter(|(k, _, _)| *k == cell).collect();
         let shift = if here.len() > 1 { 10 } else { 0 };
-        html! { for here.iter().enumerate().map(|(i, (k, colour, n))| {
-            let dx = if i == 0 { -shift } else { shift };
-            piece_group(*k, *colour, *n, seat_of(game, *colour), cx + dx, cy)
-        }) }
+        here.iter()
+            .enumerate()
+            .map(|(i, (k, colour, n))| {
+                let dx = if i == 0 { -shift } else { shift };
+                piece_group(*k, *colour, *n, seat_of(game, *colour), cx + dx, cy)
+            })
+            .collect::<Html>()
     };
     let squares = fields().into_iter().map(|(cell, xy, colour)| {
         let (cx, cy) = centre(turn.at(xy));

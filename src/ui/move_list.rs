@@ -116,7 +116,7 @@ fn keep_current_in_view(panel: &web_sys::Element) {
     panel.set_scroll_top(panel.scroll_top() + shift.round() as i32);
 }
 
-#[function_component(MoveList)]
+#[component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
     let panel = use_node_ref();
     {

@@ -12,7 +12,7 @@ pub struct NoticeBarProps {
     pub on_restore: Callback<()>,
 }
 
-#[function_component(NoticeBar)]
+#[component(NoticeBar)]
 pub fn notice_bar(props: &NoticeBarProps) -> Html {
     let Some(notice) = &props.notice else {
         return html! {};
@@ -37,7 +37,7 @@ pub struct ChooserProps {
     pub on_action: Callback<Action>,
 }
 
-#[function_component(Chooser)]
+#[component(Chooser)]
 pub fn chooser(props: &ChooserProps) -> Html {
     if props.choices.is_empty() {
         return html! {};
@@ -63,7 +63,7 @@ pub struct ShareBoxProps {
     pub link: Option<String>,
 }
 
-#[function_component(ShareBox)]
+#[component(ShareBox)]
 pub fn share_box(props: &ShareBoxProps) -> Html {
     let Some(link) = &props.link else {
         return html! {};

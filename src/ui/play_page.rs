@@ -215,7 +215,7 @@ fn use_stuck_turn_pass(session: &UseReducerHandle<Session>) {
     });
 }
 
-#[function_component(PlayPage)]
+#[component(PlayPage)]
 pub fn play_page(props: &PlayPageProps) -> Html {
     let kind = props.kind;
     let session = {

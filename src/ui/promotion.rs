@@ -56,7 +56,7 @@ pub struct PromotionChooserProps {
     pub on_action: Callback<Action>,
 }
 
-#[function_component(PromotionChooser)]
+#[component(PromotionChooser)]
 pub fn promotion_chooser(props: &PromotionChooserProps) -> Html {
     let (col, row) = place(props.square, props.flipped);
     // From the square toward the board's middle.

@@ -10,7 +10,7 @@ pub struct RulesPageProps {
     pub kind: GameKind,
 }
 
-#[function_component(RulesPage)]
+#[component(RulesPage)]
 pub fn rules_page(props: &RulesPageProps) -> Html {
     let sections = rules(props.kind).iter().map(|section| {
         html! {

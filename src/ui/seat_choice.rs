@@ -18,7 +18,7 @@ pub struct SeatChoiceProps {
     pub on_change: Callback<Computers>,
 }
 
-#[function_component(SeatChoice)]
+#[component(SeatChoice)]
 pub fn seat_choice(props: &SeatChoiceProps) -> Html {
     let kind = props.game.kind();
     if !has_computer_player(kind) {

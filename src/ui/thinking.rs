@@ -55,7 +55,7 @@ pub struct ThinkingProps {
 }
 
 /// "The computer is thinking (level 3, Casual)…", while it is.
-#[function_component(Thinking)]
+#[component(Thinking)]
 pub fn thinking(props: &ThinkingProps) -> Html {
     let Some(level) = props.level else {
         return html! {};
@@ -78,7 +78,7 @@ pub struct HintButtonProps {
     pub on_hint: Callback<()>,
 }
 
-#[function_component(HintButton)]
+#[component(HintButton)]
 pub fn hint_button(props: &HintButtonProps) -> Html {
     html! {
         <button class="hint-button" data-testid="hint" disabled={!props.enabled}

@@ -36,7 +36,7 @@ fn hint(kind: GameKind) -> &'static str {
     }
 }
 
-#[function_component(Transfer)]
+#[component(Transfer)]
 pub fn transfer(props: &TransferProps) -> Html {
     let input = use_node_ref();
     let on_import = {
@@ -75,7 +75,7 @@ pub fn transfer(props: &TransferProps) -> Html {
         <details class="transfer">
             <summary>{ "Import / export" }</summary>
             <label for="import-text">{ hint(props.kind) }</label>
-            <textarea id="import-text" data-testid="import-text" rows="4" ref={input}></textarea>
+            <textarea id="import-text" data-testid="import-text" rows="4" ref={input} />
             <button data-testid="import" onclick={on_import}>{ "Import" }</button>
             <label for="export-text">{ "This game:" }</label>
             <textarea id="export-text" data-testid="export-text" rows="5" readonly=true value={export.text.clone()} />
