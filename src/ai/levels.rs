@@ -78,11 +78,13 @@ const DRAUGHTS: [LevelSpec; 6] = [
     spec(64, Some(200), 0, 0),
     spec(64, Some(2000), 0, 0),
 ];
+// Camelot's depth-limited levels stop at two plies: a 0.4 s search sees three or four, and at
+// four plies the Club player held it (60% over 40 games).
 const CAMELOT: [LevelSpec; 6] = [
     spec(1, None, 90, 35),
-    spec(2, None, 55, 25),
-    spec(3, None, 30, 15),
-    spec(4, None, 10, 0),
+    spec(1, None, 40, 20),
+    spec(2, None, 30, 15),
+    spec(2, None, 8, 0),
     spec(64, Some(400), 0, 0),
     spec(64, Some(2000), 0, 0),
 ];
