@@ -83,7 +83,7 @@ const DRAUGHTS: [LevelSpec; 6] = [
 const CAMELOT: [LevelSpec; 6] = [
     spec(1, None, 90, 35),
     spec(1, None, 40, 20),
-    spec(2, None, 30, 15),
+    spec(2, None, 45, 20),
     spec(2, None, 8, 0),
     spec(64, Some(400), 0, 0),
     spec(64, Some(2000), 0, 0),
