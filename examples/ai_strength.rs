@@ -193,8 +193,8 @@ fn ladder(kind: GameKind, games: u64, nodes: u64, rungs_wanted: Option<&str>) {
         "{} ladder: {games} games a pair, colours swapped, nodes {nodes}",
         kind.title()
     );
-    // `rungs_wanted`, e.g. "4-6": only the pairs whose upper rung (level 1 = rung 3) is in range,
-    // and the top against greedy only when it is.
+    // `rungs_wanted`, e.g. "4-6": only the pairs whose upper player's level is in range (greedy
+    // against random with 0).
     let (low, high) = rungs_wanted
         .and_then(|r| r.split_once('-'))
         .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
@@ -216,7 +216,8 @@ fn ladder(kind: GameKind, games: u64, nodes: u64, rungs_wanted: Option<&str>) {
             summary(&scores)
         );
     }
-    if high < LEVELS {
+    // The top against greedy with the whole ladder (a range from level 0 or 1 up to the top).
+    if high < LEVELS || low > 1 {
         return;
     }
     let scores = match_score(kind, Player::Level(LEVELS), Player::Greedy, games, nodes);
@@ -270,6 +271,10 @@ fn kings(placements: u64, ms: u64) {
             if won { "won" } else { "not won" },
             record.cursor()
         );
+        if !won {
+            let reason = record.verdict().map(|v| v.reason);
+            println!("    {reason:?}: {}", record.notations().join(" "));
+        }
         wins.push(if won { 1.0 } else { 0.0 });
     }
     println!(

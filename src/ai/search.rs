@@ -73,6 +73,8 @@ pub(crate) struct Searcher<'a, N: Node> {
     budget_on: bool,
     /// Hashes and quiet counts of the game's positions before the root, then the search path.
     path: Vec<Past>,
+    /// How many of `path` are the game's positions before the root.
+    before_root: usize,
     killers: Vec<[Option<N::Move>; 2]>,
     history: Vec<i32>,
 }
@@ -146,6 +148,7 @@ impl<'a, N: Node> Searcher<'a, N> {
             stopped: false,
             budget_on: limits.min_depth == 0,
             path: past.to_vec(),
+            before_root: past.len(),
             killers: vec![[None, None]; MAX_PLY + 1],
             history: vec![0; 1 << 16],
         }
@@ -211,15 +214,25 @@ impl<'a, N: Node> Searcher<'a, N> {
         score + noise
     }
 
-    /// A draw by repetition (of a position since the last progress move) or by the move limit.
+    /// A draw by the move limit, or by repetition of a position since the last progress move:
+    /// once is enough on the search path (whoever repeats could repeat again), but a position
+    /// from the game before the root must have been seen twice, as the rules ask for three. Else
+    /// a defender that returns to an old position would look like it draws at every turn.
     fn drawn_by_history(&self, hash: u64, quiet: u32, limit: Option<u32>) -> bool {
         if limit.is_some_and(|limit| quiet >= limit) {
             return true;
         }
-        let back = (quiet as usize).min(self.path.len());
-        self.path[self.path.len() - back..]
-            .iter()
-            .any(|past| past.hash == hash)
+        let first = self.path.len() - (quiet as usize).min(self.path.len());
+        let mut in_game = 0;
+        for (i, past) in self.path.iter().enumerate().skip(first) {
+            if past.hash == hash {
+                if i >= self.before_root {
+                    return true;
+                }
+                in_game += 1;
+            }
+        }
+        in_game >= 2
     }
 
     fn quiet_after(&self, node: &N, mv: &N::Move) -> u32 {
