@@ -5,7 +5,7 @@
 //! ```text
 //! cargo run --release --example ai_strength -- speed [ms]
 //! cargo run --release --example ai_strength -- requests [ms]   # for tests/browser/ai_speed.mjs
-//! cargo run --release --example ai_strength -- ladder <game> [games] [nodes] [levels, e.g. 4-6]
+//! cargo run --release --example ai_strength -- ladder <game> [games] [nodes] [levels, e.g. 4-6, or greedy]
 //! cargo run --release --example ai_strength -- kings [placements] [ms]
 //! cargo run --release --example ai_strength -- chess [games] [elo] [level] [base_ms] [inc_ms] [stockfish]
 //! ```
@@ -205,7 +205,7 @@ fn ladder(kind: GameKind, games: u64, nodes: u64, rungs_wanted: Option<&str>) {
         Player::Level(l) => (low..=high).contains(&l),
     };
     for pair in rungs.windows(2) {
-        if !wanted(pair[1]) {
+        if rungs_wanted == Some("greedy") || !wanted(pair[1]) {
             continue;
         }
         let scores = match_score(kind, pair[1], pair[0], games, nodes);
@@ -216,8 +216,10 @@ fn ladder(kind: GameKind, games: u64, nodes: u64, rungs_wanted: Option<&str>) {
             summary(&scores)
         );
     }
-    // The top against greedy with the whole ladder (a range from level 0 or 1 up to the top).
-    if high < LEVELS || low > 1 {
+    // The top against greedy with the whole ladder (a range from level 0 or 1 up to the top),
+    // or alone with "greedy".
+    let greedy_only = rungs_wanted == Some("greedy");
+    if !greedy_only && (high < LEVELS || low > 1) {
         return;
     }
     let scores = match_score(kind, Player::Level(LEVELS), Player::Greedy, games, nodes);
