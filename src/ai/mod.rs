@@ -20,6 +20,7 @@ pub mod clock;
 pub mod draughts;
 pub mod heuristic;
 pub mod levels;
+pub mod ludo;
 pub mod node;
 pub mod root;
 pub mod search;
