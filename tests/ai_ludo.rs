@@ -7,7 +7,7 @@
 use std::process::Command;
 
 use tabula::ai::ludo::{choose, Plan};
-use tabula::ai::{think, ManualClock, Request, ThinkError, LEVELS};
+use tabula::ai::{think, think_with_progress, ManualClock, Progress, Request, ThinkError, LEVELS};
 use tabula::games::ludo::board::track_field;
 use tabula::games::ludo::{Colour, Ludo, LudoMove, LudoOptions};
 use tabula::games::{AnyGame, AnyMove};
@@ -237,6 +237,23 @@ fn think_refuses_while_the_die_is_to_be_thrown_and_after_the_end() {
     let over = ludo("L2.RB.45,45,45,45:10,0,0,0.x.2.01.-");
     let refused = think(&Request::new(AnyGame::Ludo(over), 6), &clock);
     assert_eq!(refused, Err(ThinkError::GameOver));
+}
+
+#[test]
+fn a_stop_from_the_clock_still_returns_a_legal_move_and_progress_tells_each_depth() {
+    let game = ludo("L2.RBYG.6,20,0,0:40,3,0,0:12,1,1,0:0,0,0,0.m0.4.-.-");
+    let request = Request::new(AnyGame::Ludo(game.clone()), LEVELS);
+    let stopped = ManualClock::default();
+    stopped.request_stop();
+    let reply = think(&request, &stopped).unwrap();
+    assert_eq!(reply.depth, 1, "only the first decision is looked at");
+    assert!(matches!(reply.best, AnyMove::Ludo(mv) if legal(&game).contains(&mv)));
+    let mut depths = Vec::new();
+    let mut listen = |p: &Progress| depths.push((p.depth, p.pv.len()));
+    let reply = think_with_progress(&request, &ManualClock::default(), &mut listen).unwrap();
+    assert_eq!(depths, [(1, 1), (2, 1)]);
+    assert_eq!((reply.depth, reply.pv.len()), (2, 1));
+    assert!(reply.nodes > 0);
 }
 
 #[test]

@@ -1,16 +1,26 @@
 //! The evaluation of a Ludo position for every seat, in fields of progress ("steps").
 //!
-//! A seat's *equity* adds up its pieces: the fields each has come, a bonus for being out of the
-//! base (a piece in base waits for a 1 or a 6), a bonus for the safety of the home line and for
-//! finishing, less what each piece on the track stands to lose: its worth times the chance an
-//! opponent knocks it out before the seat throws again ([`super::danger`]). Places already won
-//! count on top, and a seat with nothing on the track while pieces wait in base pays for the
-//! throws it will waste. Only what our rules make real is weighed: there are no safe squares on
-//! the track and no blocks, so neither appears.
+//! A seat's *equity* adds up its pieces. A piece on the track is worth the fields it has come,
+//! a bonus for being out of the base (a piece in base waits for a 1 or a 6) and an extra that
+//! grows with the square of its progress, less its danger: that worth times the chance an
+//! opponent knocks it out before the seat throws again ([`super::danger`]). The square makes the
+//! leading piece run first: it has more to lose and less way left to be caught on. A piece on
+//! the home line is out of reach for good, so it is worth the whole track and a bonus, and little
+//! more for each field further in: every home field needs one exact throw to finish, and a
+//! bounce is no gain. A finished piece adds a bonus of its own: its exact throw is behind it.
+//! The seat pays for each number of the die that would bring no piece further (all its pieces
+//! in base or too near the finish), and a place already won counts on top.
 //!
-//! A seat's *utility*, what it plays for, is its equity less its opponents': half the best
-//! opponent's (to win, the leader must be caught) and half their mean (knocking out anyone
-//! helps).
+//! Only what our rules make real is weighed: there are no safe squares on the track and no
+//! blocks, so neither appears; the home line is the only safety.
+//!
+//! A seat's *utility*, what it plays for, is its equity less twice its rivals': a third of the
+//! best opponent's (to win, the leader must be caught) and two thirds of their mean (knocking
+//! out anyone helps).
+//!
+//! The weights were tuned by playing (`examples/ludo_strength.rs`). Danger counts half the
+//! expected loss: weighed in full, the player flees every threat of the next round and spends
+//! more rounds on the track, where it was knocked out more often, not less.
 //!
 //! ```
 //! use tabula::ai::ludo::eval::{equities, Weights};
@@ -23,7 +33,7 @@
 //! ```
 
 use super::danger::Attackers;
-use crate::games::ludo::board::{track_field, FINISH, HOME_LINE, TRACK};
+use crate::games::ludo::board::{advance, track_field, FINISH, HOME_LINE, TRACK};
 use crate::games::ludo::Ludo;
 use crate::rules::{Game, Seat};
 
@@ -39,7 +49,7 @@ pub struct Weights {
     pub entered: f32,
     /// A piece on the home line or finished: out of reach for good.
     pub home_safe: f32,
-    /// A finished piece: no throw is wasted on it any more.
+    /// A finished piece: its exact throw is behind it.
     pub finished: f32,
     /// Worth of a field along the home line: each field there needs one exact throw to
     /// finish, so going further in is worth less than a track field (a bounce is no gain).
@@ -49,7 +59,7 @@ pub struct Weights {
     /// Extra worth growing with the square of a track piece's progress (this much at the end of
     /// the track): a piece far on is more to lose and nearer safety, so it should run first.
     pub convex: f32,
-    /// No piece on the track while some wait in base: most throws will be wasted.
+    /// For each number of the die that would move no piece forward (nor one in).
     pub stuck: f32,
     /// Bonus for first, second and third place once won.
     pub places: [f32; 3],
@@ -60,7 +70,8 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The weights every level plays with (tuned with `examples/ludo_strength.rs`).
+    /// The weights every level plays with (tuned by playing against greedy players; see the
+    /// module docs).
     pub const STANDARD: Weights = Weights {
         entered: 4.5,
         home_safe: 3.0,
@@ -87,10 +98,12 @@ pub fn equities(game: &Ludo, weights: &Weights) -> Values {
     values
 }
 
-/// The throws that move a piece at progress `r` forward, as bits (bit d-1 for d).
+/// The throws that bring a piece at progress `r` further, bounces included, as bits (bit d-1
+/// for d).
 fn forward_throws(r: u8) -> u8 {
-    let reach = FINISH.saturating_sub(r).min(6);
-    ((1u16 << reach) - 1) as u8
+    (1..=6u8)
+        .filter(|&d| advance(r, d).is_some_and(|to| to > r))
+        .fold(0, |bits, d| bits | 1 << (d - 1))
 }
 
 /// A track piece's worth: its fields, the bonus for being out, and the growing extra.
@@ -136,7 +149,6 @@ fn seat_equity(game: &Ludo, seat: Seat, attackers: &Attackers, w: &Weights) -> f
 /// Seats that left the race are nobody's opponents.
 pub fn utilities(game: &Ludo, equity: &Values, weights: &Weights) -> Values {
     let seats = game.num_players();
-
     let mut values = [0.0; 4];
     for s in 0..seats {
         let rivals = (0..seats).filter(|&o| o != s && !game.has_left(Seat(o as u8)));
@@ -160,4 +172,31 @@ pub fn utilities(game: &Ludo, equity: &Values, weights: &Weights) -> Values {
 /// Equities turned into utilities in one step, for the search's leaves.
 pub fn evaluate(game: &Ludo, weights: &Weights) -> Values {
     utilities(game, &equities(game, weights), weights)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Game;
+
+    #[test]
+    fn throws_that_bring_a_piece_further() {
+        assert_eq!(forward_throws(20), 0b11_1111);
+        // From 40 a 6 bounces to h4: still further. From h2 a 6 bounces back to h2; from h4
+        // everything but a 1 bounces back.
+        assert_eq!(forward_throws(40), 0b11_1111);
+        assert_eq!(forward_throws(42), 0b01_1111);
+        assert_eq!(forward_throws(44), 0b00_0001);
+    }
+
+    #[test]
+    fn a_piece_is_worth_more_the_further_it_is_with_the_throws_used_alike() {
+        let w = Weights::STANDARD;
+        // Red's other piece on 20 (out of Blue's reach) uses every throw, whatever the first.
+        let at = |r: u8| {
+            let code = format!("L2.RB.{r},20,0,0:0,0,0,0.r1.3.-.-");
+            equities(&Ludo::decode(&code, &Default::default()).unwrap(), &w)[0]
+        };
+        assert!(at(45) > at(44) && at(44) > at(41) && at(41) > at(40) && at(40) > at(1));
+    }
 }

@@ -1,10 +1,18 @@
 //! The Ludo computer player: a heuristic evaluation of every seat's chances ([`eval`], with the
 //! danger of being knocked out from [`danger`]) and an expectimax over the die ([`search`]),
-//! looking one to three decisions ahead by level (see [`crate::ai::levels`]). Weak levels see
-//! only the position their move leaves, misjudge it a little (noise, the same for the same
-//! position and seed) and now and then play a close second choice; they never move at random.
-//! The player chooses among the moves of a thrown die: the throws themselves are chance's, and
-//! the page throws them.
+//! looking one or two decisions ahead by level (see [`crate::ai::levels`]). Weak levels see
+//! only the position their move leaves, misjudge it (noise, the same for the same position and
+//! seed) and now and then play a close second choice; they never move at random. The player
+//! chooses among the moves of a thrown die: the throws themselves are chance's, and the page
+//! throws them ([`reply`] answers [`crate::ai::think`] with an error until then).
+//!
+//! Measured with `examples/ludo_strength.rs` (four-player games, the level's seat rotated, the
+//! first home wins; 95% intervals): level 6 won 85.7% ± 0.7% of 10,000 games against three
+//! random players and 49.6% ± 1.0% against three greedy ones (knock out, else enter, else move
+//! the leading piece), 38.1% ± 1.0% against greedy players that never bounce while another
+//! piece can move on; chance gives 25%. Each level beat three of the level below it (4,000
+//! games: level 2 37.8%, 3 30.9%, 4 27.2%; level 6 against level 4, 8,000 games: 26.0% ±
+//! 1.0%): the look-ahead over the die adds little to the danger the evaluation already weighs.
 //!
 //! ```
 //! use tabula::ai::ludo::{choose, Plan};

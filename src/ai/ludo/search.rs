@@ -12,7 +12,7 @@
 //! predicts each opponent's move by the same judgement we use for ourselves; since utilities
 //! subtract the rivals' equity, an opponent still likes to knock us out when that is good for
 //! it. (Pruning is weak under max-n, but depth is counted in decisions and a Ludo decision has
-//! few moves, so the full tree of two or three decisions is cheap.)
+//! few moves, so the full tree of two decisions is cheap: a few dozen to a few hundred nodes.)
 //!
 //! The search deepens one decision at a time while the budget (nodes, time, a stop from the
 //! [`Clock`]) allows; a deeper search that would not fit is not started, and one cut short is
@@ -177,7 +177,7 @@ impl<'a> Expectimax<'a> {
         }
         if self.limits.nodes.is_some_and(|n| self.nodes > n) {
             self.stopped = true;
-        } else if self.nodes % 256 == 0 {
+        } else if self.nodes.is_multiple_of(256) {
             let late = self
                 .limits
                 .time_ms
