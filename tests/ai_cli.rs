@@ -82,7 +82,7 @@ fn bestmove_refuses_bad_input_with_status_2() {
             &["bestmove", "chess", "start", "--fast", "1"],
             "unknown option",
         ),
-        (&["bestmove", "ludo", "start"], "no computer player"),
+        (&["bestmove", "ludo", "start"], "the die is to be thrown"),
         (&["bestmove", "chess", "not a fen"], "bad position code"),
         (
             &["bestmove", "english-draughts", "B:W25,30:B21"],

@@ -89,14 +89,42 @@ const CAMELOT: [LevelSpec; 6] = [
     spec(64, Some(2000), 0, 0),
 ];
 
+/// Ludo (`crate::ai::ludo`): depth counts decisions, noise and margin are hundredths of a step,
+/// nodes are positions looked at. Levels 1-4 weigh the position their move leaves, levels 1-3
+/// with noise and now and then a close second choice; 5 and 6 also throw the die for whoever
+/// moves next and let that player choose (level 5 still misjudges a little). A third decision
+/// costs twelve times as much and played no better (`examples/ludo_strength.rs`), so none looks
+/// further; the node budget only caps a rare wide tree.
+const LUDO: [LevelSpec; 6] = [
+    ludo(1, 800, 35),
+    ludo(1, 400, 20),
+    ludo(1, 150, 10),
+    ludo(1, 0, 0),
+    ludo(2, 50, 0),
+    ludo(2, 0, 0),
+];
+
+const fn ludo(max_depth: u32, noise: i32, second_best_pct: u32) -> LevelSpec {
+    LevelSpec {
+        max_depth,
+        min_depth: 1,
+        time_ms: None,
+        nodes: Some(20_000),
+        noise,
+        second_best_pct,
+        margin: noise * 2,
+    }
+}
+
 /// The spec of a level (1..=6) for a game; `None` for another number or a game without an engine
-/// here (backgammon and Ludo come with the dice games' engines).
+/// here (backgammon comes with its own engine).
 pub fn level_spec(kind: GameKind, level: u8) -> Option<LevelSpec> {
     let table = match kind {
         GameKind::Chess => &CHESS,
         GameKind::EnglishDraughts | GameKind::Tammi | GameKind::Tama => &DRAUGHTS,
         GameKind::Camelot => &CAMELOT,
-        GameKind::Backgammon | GameKind::Ludo => return None,
+        GameKind::Ludo => return LUDO.get(usize::from(level).checked_sub(1)?).copied(),
+        GameKind::Backgammon => return None,
     };
     let mut spec = *table.get(usize::from(level).checked_sub(1)?)?;
     if kind != GameKind::Chess {

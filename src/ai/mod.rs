@@ -1,6 +1,7 @@
 //! Computer opponents: one search ([`search`], [`root`]) over a [`Node`]; game knowledge in a
 //! [`Heuristic`] per game ([`draughts`] for the three rulesets, [`camelot`]) joined to the rules by
-//! [`heuristic::GameNode`]; chess with its own node over shakmaty ([`chess`]); six [`levels`].
+//! [`heuristic::GameNode`]; chess with its own node over shakmaty ([`chess`]); Ludo's player
+//! an expectimax over the die ([`ludo`]); six [`levels`].
 //! Time and cancellation come from a [`Clock`] the caller passes in (no clock is read here, so
 //! this runs in a Web Worker as it does natively). No web crates here (`tests/layering.rs`).
 //!
@@ -20,6 +21,7 @@ pub mod clock;
 pub mod draughts;
 pub mod heuristic;
 pub mod levels;
+pub mod ludo;
 pub mod node;
 pub mod root;
 pub mod search;

@@ -107,9 +107,11 @@ pub struct Reply {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ThinkError {
     GameOver,
-    /// No engine for this game yet (backgammon and Ludo).
+    /// No engine for this game yet (backgammon).
     NoEngine(GameKind),
     NoSuchLevel(u8),
+    /// Chance acts next (Ludo's die): the page throws, then asks for the move.
+    DieToThrow,
 }
 
 impl fmt::Display for ThinkError {
@@ -119,6 +121,12 @@ impl fmt::Display for ThinkError {
             ThinkError::NoEngine(kind) => write!(f, "no computer player for {} yet", kind.title()),
             ThinkError::NoSuchLevel(level) => {
                 write!(f, "no level {level}: levels go from 1 to {}", super::LEVELS)
+            }
+            ThinkError::DieToThrow => {
+                write!(
+                    f,
+                    "the die is to be thrown first: a move is chosen for a throw"
+                )
             }
         }
     }
@@ -140,7 +148,7 @@ pub fn think_with_progress(
     let game = request.record.current();
     let kind = game.kind();
     let spec = level_spec(kind, request.level).ok_or(match kind {
-        GameKind::Backgammon | GameKind::Ludo => ThinkError::NoEngine(kind),
+        GameKind::Backgammon => ThinkError::NoEngine(kind),
         _ => ThinkError::NoSuchLevel(request.level),
     })?;
     if request.record.verdict().is_some() {
@@ -205,7 +213,11 @@ pub fn think_with_progress(
             |m| AnyMove::Camelot(m.clone()),
             progress,
         ),
-        AnyGame::Backgammon(_) | AnyGame::Ludo(_) => None,
+        AnyGame::Ludo(ludo) => {
+            let plan = super::ludo::Plan::with(limits, style);
+            return super::ludo::reply(ludo, &plan, clock, progress);
+        }
+        AnyGame::Backgammon(_) => None,
     };
     reply.ok_or(ThinkError::GameOver)
 }
