@@ -159,14 +159,27 @@ fn the_search_sees_the_fifty_move_draw() {
 
 #[test]
 fn the_search_sees_repetitions_in_the_games_history() {
-    // Black, a queen down, has walked Ke8-f7-e8 while White went Qd1-d2-d1: going back to f7
-    // repeats a position of the game, which the search scores as a draw.
+    // Black, a queen down, has stood on f7 twice with White's queen on d1 (walking Ke8-f7-e8-f7-
+    // g8 while White went Qd1-d2-d1-d2-d1): going back to f7 makes that position's third time,
+    // a draw by the rules, which the search sees. (Twice is not enough: the rules want three.)
     let start = "4k3/8/8/8/8/8/8/3QK3 b - - 0 1";
     let mut record = Record::new(game(start));
-    for san in ["Kf7", "Qd2", "Ke8", "Qd1"] {
+    for san in ["Kf7", "Qd2", "Ke8", "Qd1", "Kf7", "Qd2", "Kg8", "Qd1"] {
         let mv = record.current().parse_move(san).unwrap();
         record.play(&mv).unwrap();
     }
+    // After the first round only, f7 would be the second time: no draw, Black is still lost.
+    let mut once = Record::new(game(start));
+    for san in ["Kf7", "Qd2", "Ke8", "Qd1"] {
+        let mv = once.current().parse_move(san).unwrap();
+        once.play(&mv).unwrap();
+    }
+    let reply = think(
+        &Request::from_record(once, 6).with_nodes(50_000),
+        &ManualClock::default(),
+    )
+    .unwrap();
+    assert!(reply.score < -500, "{reply:?}");
     let with_history = Request::from_record(record, 6).with_nodes(50_000);
     let reply = think(&with_history, &ManualClock::default()).unwrap();
     assert_eq!(reply.score, 0, "{reply:?}");
