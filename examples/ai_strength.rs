@@ -285,20 +285,11 @@ fn kings(placements: u64, ms: u64) {
     );
 }
 
-/// The games with an engine of this issue, in the order the figures are printed.
-const ENGINE_GAMES: [GameKind; 5] = [
-    GameKind::Chess,
-    GameKind::EnglishDraughts,
-    GameKind::Tammi,
-    GameKind::Tama,
-    GameKind::Camelot,
-];
-
 /// The worker's think requests for the speed figures (each game's start, the top level, `ms`
 /// when given, else the level's own time), one JSON line each after the game's slug, for
 /// tests/browser/ai_speed.mjs to replay in the browser.
 fn requests(ms: Option<u64>) {
-    for (i, kind) in ENGINE_GAMES.into_iter().enumerate() {
+    for (i, kind) in tabula::ai::SEARCH_GAMES.into_iter().enumerate() {
         let record = Record::new(AnyGame::new_of(kind));
         let request = ThinkRequest {
             id: i as u32 + 1,
@@ -314,7 +305,7 @@ fn requests(ms: Option<u64>) {
 
 /// Nodes per second of each engine from its start position, at the top level for `ms`.
 fn speed(ms: u64) {
-    for kind in ENGINE_GAMES {
+    for kind in tabula::ai::SEARCH_GAMES {
         let request = Request::new(AnyGame::new_of(kind), LEVELS).with_time(ms);
         let reply = think(&request, &SystemClock::new()).expect("a move");
         let rate = reply.nodes as f64 / reply.elapsed_ms.max(1.0);

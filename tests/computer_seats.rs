@@ -13,14 +13,6 @@ use tabula::rules::{Game, Record, RecordEnd, Seat};
 use tabula::ui::ai_seats::{EngineAnswer, HINT_LEVEL};
 use tabula::ui::session::{Action, Session};
 
-const ENGINE_GAMES: [GameKind; 5] = [
-    GameKind::Chess,
-    GameKind::EnglishDraughts,
-    GameKind::Tammi,
-    GameKind::Tama,
-    GameKind::Camelot,
-];
-
 fn draughts() -> Session {
     let record = Record::new(AnyGame::new_of(GameKind::EnglishDraughts));
     Session::new(record, 11, None)
@@ -140,7 +132,7 @@ fn bad_computer_seats_in_a_link_are_refused_with_a_reason() {
 
 #[test]
 fn the_worker_answers_each_engine_game_with_a_legal_move() {
-    for kind in ENGINE_GAMES {
+    for kind in tabula::ai::SEARCH_GAMES {
         let record = Record::new(AnyGame::new_of(kind));
         let request = ThinkRequest {
             id: 41,

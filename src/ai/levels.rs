@@ -27,6 +27,16 @@ pub const LEVEL_NAMES: [&str; LEVELS as usize] = [
     "Master",
 ];
 
+/// The games the alpha-beta search plays (the deterministic two-player games), in the order
+/// benchmarks and tests list them.
+pub const SEARCH_GAMES: [GameKind; 5] = [
+    GameKind::Chess,
+    GameKind::EnglishDraughts,
+    GameKind::Tammi,
+    GameKind::Tama,
+    GameKind::Camelot,
+];
+
 /// How one level searches and errs.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LevelSpec {

@@ -33,6 +33,6 @@ pub mod zobrist;
 pub use clock::SystemClock;
 pub use clock::{Clock, ManualClock};
 pub use heuristic::Heuristic;
-pub use levels::{level_spec, LevelSpec, LEVELS, LEVEL_NAMES};
+pub use levels::{level_spec, LevelSpec, LEVELS, LEVEL_NAMES, SEARCH_GAMES};
 pub use node::{Node, Score};
 pub use think::{think, think_with_progress, Progress, Reply, Request, ThinkError};

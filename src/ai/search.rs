@@ -7,7 +7,7 @@
 
 use super::clock::Clock;
 use super::node::{End, Node, Score, INFINITY, WIN, WIN_BOUND};
-use super::tt::{Bound, Entry, Table};
+use super::tt::{table_cut, to_table, Bound, Entry, Table};
 
 /// Nodes between two looks at the clock.
 pub const POLL_EVERY: u64 = 1024;
@@ -85,41 +85,6 @@ pub(crate) fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
-}
-
-/// A mate score as stored in the table (relative to the node) and back (relative to the root).
-fn to_table(score: Score, ply: usize) -> Score {
-    if score > WIN_BOUND {
-        score + ply as Score
-    } else if score < -WIN_BOUND {
-        score - ply as Score
-    } else {
-        score
-    }
-}
-
-fn from_table(score: Score, ply: usize) -> Score {
-    if score > WIN_BOUND {
-        score - ply as Score
-    } else if score < -WIN_BOUND {
-        score + ply as Score
-    } else {
-        score
-    }
-}
-
-/// The stored score when the entry is deep enough and its bound settles the window.
-fn table_cut(e: &Entry, depth: i32, alpha: Score, beta: Score, ply: usize) -> Option<Score> {
-    if ply == 0 || i32::from(e.depth) < depth {
-        return None;
-    }
-    let score = from_table(e.score, ply);
-    let usable = match e.bound {
-        Bound::Exact => true,
-        Bound::Lower => score >= beta,
-        Bound::Upper => score <= alpha,
-    };
-    usable.then_some(score)
 }
 
 fn end_score(end: End, ply: usize) -> Score {

@@ -2,6 +2,8 @@
 //! hash and checked against the whole hash. The best move is kept as its index in the position's
 //! move list (move generation is deterministic), so the table needs nothing from a move type.
 
+use super::node::{Score, WIN_BOUND};
+
 /// What a stored score says about the true score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bound {
@@ -60,6 +62,47 @@ impl Table {
             *slot = entry;
         }
     }
+}
+
+/// A mate score as stored in the table (relative to the node) and back (relative to the root).
+pub(crate) fn to_table(score: Score, ply: usize) -> Score {
+    if score > WIN_BOUND {
+        score + ply as Score
+    } else if score < -WIN_BOUND {
+        score - ply as Score
+    } else {
+        score
+    }
+}
+
+fn from_table(score: Score, ply: usize) -> Score {
+    if score > WIN_BOUND {
+        score - ply as Score
+    } else if score < -WIN_BOUND {
+        score + ply as Score
+    } else {
+        score
+    }
+}
+
+/// The stored score when the entry is deep enough and its bound settles the window.
+pub(crate) fn table_cut(
+    e: &Entry,
+    depth: i32,
+    alpha: Score,
+    beta: Score,
+    ply: usize,
+) -> Option<Score> {
+    if ply == 0 || i32::from(e.depth) < depth {
+        return None;
+    }
+    let score = from_table(e.score, ply);
+    let usable = match e.bound {
+        Bound::Exact => true,
+        Bound::Lower => score >= beta,
+        Bound::Upper => score <= alpha,
+    };
+    usable.then_some(score)
 }
 
 #[cfg(test)]
