@@ -101,6 +101,12 @@ pub struct Reply {
     pub nodes: u64,
     pub elapsed_ms: f64,
     pub pv: Vec<String>,
+    /// The moves to play in order, each in the notation the game reads at its turn: one move in
+    /// most games; in backgammon a whole play's steps then `Confirm` (`8/5`, `6/5`, `Confirm`).
+    pub steps: Vec<String>,
+    /// What the engine's judgement rests on, for a person to read (backgammon's chances and
+    /// cube advice); `None` where the score says it all.
+    pub advice: Option<String>,
 }
 
 /// Why there is no move to suggest.
@@ -270,8 +276,11 @@ impl Job<'_> {
         };
         let found = search(&root, plan, self.clock, &mut listen)?;
         let best = to_any(&found.best);
+        let notation = game.notation(&best);
         Some(Reply {
-            notation: game.notation(&best),
+            steps: vec![notation.clone()],
+            advice: None,
+            notation,
             best,
             score: found.score,
             depth: found.depth,

@@ -70,6 +70,13 @@ pub enum ThinkReply {
         purpose: ThinkPurpose,
         ply: usize,
         notation: String,
+        /// The moves to play in order (see [`crate::ai::Reply::steps`]); older workers sent
+        /// none, and then `notation` is the one move.
+        #[serde(default)]
+        steps: Vec<String>,
+        /// The engine's reasons, for a hint (see [`crate::ai::Reply::advice`]).
+        #[serde(default)]
+        advice: Option<String>,
         depth: u32,
         nodes: u64,
         elapsed_ms: f64,
@@ -131,6 +138,8 @@ fn answer(request: &ThinkRequest, clock: &dyn Clock) -> ThinkReply {
             purpose: request.purpose,
             ply,
             notation: reply.notation,
+            steps: reply.steps,
+            advice: reply.advice,
             depth: reply.depth,
             nodes: reply.nodes,
             elapsed_ms: reply.elapsed_ms,

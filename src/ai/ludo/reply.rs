@@ -63,6 +63,8 @@ pub fn reply(
         depth,
         nodes,
         elapsed_ms: clock.now_ms() - start_ms,
-        pv: vec![text],
+        pv: vec![text.clone()],
+        steps: vec![text],
+        advice: None,
     })
 }
