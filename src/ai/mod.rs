@@ -13,6 +13,7 @@
 //! assert!(["9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"].contains(&reply.notation.as_str()));
 //! ```
 
+pub mod backgammon;
 pub mod camelot;
 pub mod chess;
 #[cfg(not(target_arch = "wasm32"))]

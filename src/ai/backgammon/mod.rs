@@ -1,0 +1,5 @@
+//! The backgammon computer player: an evaluation that gives each position's [`chances`], whole
+//! plays chosen by it, and cube decisions from the chances (and, in a match, a match equity
+//! table).
+
+pub mod chances;
