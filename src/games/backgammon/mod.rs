@@ -43,6 +43,7 @@ pub mod cube;
 mod game_impl;
 pub mod gnubg_id;
 mod id_checks;
+pub mod mat;
 pub mod match_state;
 pub mod movegen;
 pub mod notation;
