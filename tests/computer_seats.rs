@@ -4,6 +4,7 @@
 //! same functions in wasm.
 
 use tabula::ai::ManualClock;
+use tabula::games::ludo::{Colour, Ludo, LudoOptions};
 use tabula::games::{AnyGame, GameKind};
 use tabula::persist::{
     answer_think, share_path_with, Computers, GameShelf, KeyValueStore, MemoryStore, Route,
@@ -29,6 +30,8 @@ fn move_answer(session: &Session, notation: &str) -> EngineAnswer {
         ply: session.record.cursor(),
         code: session.game().encode(),
         notation: notation.to_string(),
+        steps: Vec::new(),
+        advice: None,
     }
 }
 
@@ -122,8 +125,12 @@ fn bad_computer_seats_in_a_link_are_refused_with_a_reason() {
         ("1:0", GameKind::Chess, "level 0"),
         ("1:7", GameKind::Chess, "level 7"),
         ("1:3,1:4", GameKind::Chess, "twice"),
-        ("1:3", GameKind::Backgammon, "no computer player"),
-        ("0:1", GameKind::Ludo, "no computer player"),
+        (
+            "4:1",
+            GameKind::Ludo,
+            "seat 4 does not exist (seats are 0 to 3)",
+        ),
+        ("1:3,2:7", GameKind::Ludo, "level 7"),
     ] {
         let why = Computers::parse(text, kind).unwrap_err();
         assert!(why.contains(reason), "{text}: {why}");
@@ -285,6 +292,8 @@ fn move_answer_at(turn: &tabula::ui::ai_seats::ComputerTurn) -> EngineAnswer {
         ply: turn.ply,
         code: turn.code.clone(),
         notation: String::new(),
+        steps: Vec::new(),
+        advice: None,
     }
 }
 
@@ -299,19 +308,28 @@ fn a_hint_is_shown_not_played_and_goes_with_the_next_move() {
     };
     let hinted = session.apply(Action::Engine(hint));
     assert_eq!(hinted.record.cursor(), 0, "not played");
-    let gesture = hinted.hint.clone().expect("a hint is shown");
-    assert!(gesture.from.is_some() && gesture.to.is_some());
+    let shown = hinted.hint.clone().expect("a hint is shown");
+    assert_eq!(shown.marks.len(), 1);
+    assert!(shown.marks[0].from.is_some() && shown.marks[0].to.is_some());
+    assert_eq!(shown.cells().len(), 2, "its from and to are marked");
+    assert_eq!(shown.text(), "Hint: 11-15");
     assert_eq!(person_plays(hinted, "9-13").hint, None);
 }
 
 #[test]
-fn games_without_an_engine_refuse_computer_seats_with_a_notice() {
-    let record = Record::new(AnyGame::new_of(GameKind::Ludo));
-    let session = Session::new(record, 1, None).apply(Action::SetComputers(Computers::one(1, 2)));
+fn seats_a_game_does_not_have_are_refused_with_a_notice() {
+    let options = LudoOptions {
+        colours: vec![Colour::Red, Colour::Yellow],
+    };
+    let two = || Session::new(Record::new(AnyGame::Ludo(Ludo::new(&options))), 1, None);
+    let seated = two().apply(Action::SetComputers(Computers::one(1, 2)));
+    assert_eq!(seated.computers, Computers::one(1, 2));
+    assert_eq!(seated.notice, None);
+    let session = two().apply(Action::SetComputers(Computers::one(2, 2)));
     assert!(session.computers.is_empty());
     let notice = session.notice.expect("a notice says why");
     assert!(
-        notice.is_error && notice.text.contains("No computer player"),
+        notice.is_error && notice.text.contains("no seat 2 (2 players)"),
         "{}",
         notice.text
     );

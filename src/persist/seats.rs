@@ -1,6 +1,7 @@
 //! Who plays each seat: a person, or the computer at a level. Saved with the game and carried in
 //! share links as `ai=<seat>:<level>[,<seat>:<level>]` (`?ai=1:3`: seat 1, Black in chess and the
-//! draughts, is the computer at level 3). Seats not named are people.
+//! draughts, is the computer at level 3; `?ai=1:3,2:5,3:1` in Ludo: Blue, Yellow and Green are
+//! computers). Seats not named are people.
 //!
 //! ```
 //! use tabula::persist::Computers;
@@ -29,12 +30,22 @@ pub struct ComputerSeat {
 #[serde(transparent)]
 pub struct Computers(Vec<ComputerSeat>);
 
-/// The games with a computer player (the deterministic two-player games of issue 12).
+/// The games with a computer player: the deterministic two-player games of issue 12 and Ludo
+/// (issue 13); backgammon once its engine answers.
 pub fn has_computer_player(kind: GameKind) -> bool {
-    !matches!(kind, GameKind::Backgammon | GameKind::Ludo)
+    !matches!(kind, GameKind::Backgammon)
 }
 
 impl Computers {
+    /// How many seats a game can have: four in Ludo, two in the others. (A Ludo game may have
+    /// fewer players; the session checks seats against the game in hand.)
+    pub fn max_seats(kind: GameKind) -> u8 {
+        match kind {
+            GameKind::Ludo => 4,
+            _ => 2,
+        }
+    }
+
     /// Nobody: every seat is a person.
     pub fn none() -> Self {
         Computers::default()
@@ -68,8 +79,8 @@ impl Computers {
         self
     }
 
-    /// Checks the seats against the game: two seats, levels 1 to [`LEVELS`], no seat twice, and
-    /// only games with a computer player.
+    /// Checks the seats against the game: its seats ([`Computers::max_seats`]), levels 1 to [`LEVELS`], no
+    /// seat twice, and only games with a computer player.
     pub fn validate(&self, kind: GameKind) -> Result<(), String> {
         if self.is_empty() {
             return Ok(());
@@ -80,10 +91,12 @@ impl Computers {
                 kind.title()
             ));
         }
+        let seats = Computers::max_seats(kind);
         for (i, c) in self.0.iter().enumerate() {
-            if c.seat > 1 {
+            if c.seat >= seats {
+                let last = seats - 1;
                 return Err(format!(
-                    "seat {} does not exist (seats are 0 and 1)",
+                    "seat {} does not exist (seats are 0 to {last})",
                     c.seat
                 ));
             }
@@ -115,6 +128,12 @@ impl Computers {
         let mut sorted = computers;
         sorted.0.sort_by_key(|c| c.seat);
         Ok(sorted)
+    }
+
+    /// The seats below `players` only (a game with fewer players than the seats named).
+    pub fn within(mut self, players: usize) -> Self {
+        self.0.retain(|c| usize::from(c.seat) < players);
+        self
     }
 
     /// The `ai=` value of a link ("" when every seat is a person).

@@ -158,6 +158,8 @@ impl AiClient {
                 id,
                 purpose,
                 notation,
+                steps,
+                advice,
                 ..
             }) => {
                 let Some(pending) = self.take_pending(id) else {
@@ -172,6 +174,8 @@ impl AiClient {
                     ply: pending.ply,
                     code: pending.code,
                     notation,
+                    steps,
+                    advice,
                 };
                 self.later(pause, Ok(answer));
             }

@@ -1,8 +1,10 @@
 //! The session's side of computer opponents, pure like the rest of the reducer: which seat the
 //! computer plays, when it is its turn to think, what the page asks the worker, and how the
-//! answer (a move or a hint) comes back into the game. Talking to the worker is the page's
-//! effect (`thinking`); this file only decides.
+//! answer (a move, a whole backgammon play played a step at a time, or a hint) comes back into
+//! the game. Talking to the worker and the pauses between steps are the page's effects
+//! (`thinking`, `pacing`); this file only decides. The computer's throws are in `chance`.
 
+pub use super::hint::Hint;
 use super::session::{Notice, Session};
 use crate::persist::{Computers, SavedGame, ThinkPurpose, ThinkRequest};
 use crate::rules::{Game, Record};
@@ -18,6 +20,35 @@ pub struct EngineAnswer {
     /// position is stale and ignored.
     pub ply: usize,
     pub code: String,
+    /// The answer in one line ("24/18 13/11", "11-15", "double").
+    pub notation: String,
+    /// The moves to play in order (a backgammon play's steps, then Confirm); when empty,
+    /// `notation` is the one move.
+    pub steps: Vec<String>,
+    /// The engine's reasons (backgammon's chances and cube advice), shown with a hint.
+    pub advice: Option<String>,
+}
+
+impl EngineAnswer {
+    /// The moves to play in order, in notation.
+    pub fn moves(&self) -> Vec<String> {
+        if self.steps.is_empty() {
+            vec![self.notation.clone()]
+        } else {
+            self.steps.clone()
+        }
+    }
+}
+
+/// The rest of the computer's answer after its first move: played one at a time, each after a
+/// short pause (the page's timer), while the position is the one the last step left.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QueuedSteps {
+    pub ply: usize,
+    pub code: String,
+    /// The moves still to play, in notation.
+    pub steps: Vec<String>,
+    /// The whole answer in one line, for the "playing" line.
     pub notation: String,
 }
 
@@ -44,13 +75,17 @@ impl Session {
     }
 
     /// The computer should think now: its seat is to move at the latest position of a game
-    /// still going on.
+    /// still going on, with no answer of its own still being played and more than a pass to
+    /// play (a Ludo throw that moves nothing passes by itself, as for people).
     pub fn computer_turn(&self) -> Option<ComputerTurn> {
         let level = self.computer_level_to_move()?;
-        (self.record.at_latest() && self.record.verdict().is_none()).then(|| ComputerTurn {
-            ply: self.record.cursor(),
-            code: self.game().encode(),
-            level,
+        let waiting = self.queued_step().is_some() || self.stuck_pass().is_some();
+        (self.record.at_latest() && self.record.verdict().is_none() && !waiting).then(|| {
+            ComputerTurn {
+                ply: self.record.cursor(),
+                code: self.game().encode(),
+                level,
+            }
         })
     }
 
@@ -80,32 +115,68 @@ impl Session {
         })
     }
 
-    /// Seats the computer from now on; refused (with a notice) when the game has no engine.
+    /// The computer's next step, while the position is the one its last step left.
+    pub fn queued_step(&self) -> Option<&QueuedSteps> {
+        let queued = self.queued.as_ref()?;
+        let current = queued.ply == self.record.cursor()
+            && self.record.at_latest()
+            && self.computer_level_to_move().is_some()
+            && queued.code == self.game().encode();
+        current.then_some(queued)
+    }
+
+    /// Seats the computer from now on; refused (with a notice) when the game has no engine or
+    /// no such seat.
     pub(super) fn set_computers(mut self, computers: Computers) -> Self {
-        match computers.validate(self.game().kind()) {
+        let players = self.game().num_players();
+        let valid = computers.validate(self.game().kind()).and_then(|()| {
+            match computers
+                .seats()
+                .iter()
+                .find(|c| usize::from(c.seat) >= players)
+            {
+                Some(c) => Err(format!(
+                    "this game has no seat {} ({players} players)",
+                    c.seat
+                )),
+                None => Ok(()),
+            }
+        });
+        match valid {
             Ok(()) => {
                 self.computers = computers;
                 self.hint = None;
+                self.queued = None;
             }
             Err(why) => self.notice = Some(Notice::error(format!("No computer player: {why}."))),
         }
         self
     }
 
-    /// Undo against the computer takes back its reply and the person's move together, so the
-    /// person is to move again; the moves taken back are dropped (a take-back, not a redo
-    /// list), so that the computer plays on from there when it is its turn.
+    /// Undo against the computer takes back its replies (its throws too) and the person's last
+    /// move, so the person is to move again where they last chose; the moves taken back are
+    /// dropped (a take-back, not a redo list), so that the computer plays on from there when it
+    /// is its turn.
     pub(super) fn undo(self) -> Self {
         if self.computers.is_empty() {
             return self.undo_one();
         }
         let mut session = self.undo_one();
         if session.has_person() {
-            while session.computer_level_to_move().is_some() && session.record.cursor() > 0 {
+            while !session.person_chooses() && session.record.cursor() > 0 {
                 session = session.undo_one();
             }
         }
         session.drop_future()
+    }
+
+    /// A person is to move and has a choice (not a Ludo throw that can only pass).
+    fn person_chooses(&self) -> bool {
+        let person = self
+            .seat_to_move()
+            .is_some_and(|seat| self.computers.level_of(seat.0).is_none());
+        let stuck = matches!(self.game(), crate::games::AnyGame::Ludo(g) if g.must_pass());
+        person && !stuck
     }
 
     fn drop_future(mut self) -> Self {
@@ -122,29 +193,76 @@ impl Session {
         self
     }
 
-    /// Plays the computer's move, or shows a hint, when the answer is for the position shown.
+    /// Plays the computer's answer (its first move now, the others a step at a time), or shows
+    /// a hint, when the answer is for the position shown.
     pub(super) fn engine_answer(mut self, answer: EngineAnswer) -> Self {
         let current = self.record.cursor() == answer.ply && self.game().encode() == answer.code;
         if !current {
             return self;
         }
-        let mv = match self.game().parse_move(&answer.notation) {
-            Ok(mv) => mv,
-            Err(e) => {
-                self.notice = Some(Notice::error(format!(
-                    "The computer's move {} was refused: {e}",
-                    answer.notation
-                )));
-                return self;
-            }
-        };
         match answer.purpose {
-            ThinkPurpose::Move if self.computer_turn().is_some() => self.play(&mv),
+            ThinkPurpose::Move if self.computer_turn().is_some() => {
+                self.play_computer_move(answer.moves(), answer.notation)
+            }
             ThinkPurpose::Hint if self.can_hint() => {
-                self.hint = self.game().gesture(&mv);
+                self.hint = Hint::from_answer(self.game(), &answer);
+                if self.hint.is_none() {
+                    self.notice = Some(Notice::error(format!(
+                        "The hint {} does not fit this position.",
+                        answer.notation
+                    )));
+                }
                 self
             }
             _ => self,
         }
+    }
+
+    /// Plays the computer's next step, when the timer that asks for it is for this position.
+    pub(super) fn computer_step(self, ply: usize) -> Self {
+        match self.queued_step().filter(|q| q.ply == ply).cloned() {
+            Some(queued) => self.play_computer_move(queued.steps, queued.notation),
+            None => self,
+        }
+    }
+
+    /// Plays the first of the computer's moves and queues the rest.
+    fn play_computer_move(mut self, mut moves: Vec<String>, notation: String) -> Self {
+        self.queued = None;
+        if moves.is_empty() {
+            return self;
+        }
+        let text = moves.remove(0);
+        let mv = match self.game().parse_move(&text) {
+            Ok(mv) => mv,
+            Err(e) => return self.computer_refused(&text, &e.to_string()),
+        };
+        let before = self.record.cursor();
+        self = self.play(&mv);
+        if self.record.cursor() == before {
+            let why = self.notice.take().map(|n| n.text).unwrap_or_default();
+            return self.computer_refused(&text, &why);
+        }
+        if !moves.is_empty() {
+            self.queued = Some(QueuedSteps {
+                ply: self.record.cursor(),
+                code: self.game().encode(),
+                steps: moves,
+                notation,
+            });
+        }
+        self
+    }
+
+    /// The engine answered with a move the rules refuse: its seat goes to a person (asking
+    /// again would get the same answer), and a notice says why.
+    fn computer_refused(mut self, text: &str, why: &str) -> Self {
+        if let Some(seat) = self.seat_to_move() {
+            self.computers = self.computers.clone().with_seat(seat.0, None);
+        }
+        self.notice = Some(Notice::error(format!(
+            "The computer's move {text} was refused ({why}); a person plays its seat now."
+        )));
+        self
     }
 }

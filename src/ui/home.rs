@@ -4,10 +4,19 @@
 use yew::prelude::*;
 
 use crate::games::GameKind;
-use crate::persist::{has_computer_player, GameShelf, LocalStore};
+use crate::persist::{has_computer_player, Computers, GameShelf, LocalStore};
 
 /// The level "You vs computer" starts at (Casual: beatable by a new player who is careful).
 const VS_COMPUTER_LEVEL: u8 = 3;
+
+/// The `ai=` seats of "You vs computer": you take the first seat, the computer every other one
+/// (in Ludo, three computers).
+fn vs_computer_seats(kind: GameKind) -> String {
+    let seats: Vec<String> = (1..Computers::max_seats(kind))
+        .map(|seat| format!("{seat}:{VS_COMPUTER_LEVEL}"))
+        .collect();
+    seats.join(",")
+}
 
 #[derive(Properties, PartialEq)]
 pub struct HomeProps {
@@ -46,7 +55,7 @@ pub fn home(props: &HomeProps) -> Html {
                 if has_computer_player(kind) {
                     // One click to a new game against the computer (you move first).
                     <a class="vs-computer" data-testid="vs-computer" data-game={kind.slug()}
-                        href={format!("#/play/{}?ai=1:{VS_COMPUTER_LEVEL}", kind.slug())}>{ "You vs computer" }</a>
+                        href={format!("#/play/{}?ai={}", kind.slug(), vs_computer_seats(kind))}>{ "You vs computer" }</a>
                 }
                 <a class="rules-link" href={format!("#/rules/{}", kind.slug())}>{ "Rules" }</a>
             </li>

@@ -2,7 +2,6 @@
 //! every change, and lays out the board, the status, the move list and the controls.
 
 use gloo::events::EventListener;
-use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -12,10 +11,13 @@ use super::controls::Controls;
 use super::game_setup::GameSetup;
 use super::move_list::{move_rows, rows_are_turns, MoveList};
 use super::notice::{Chooser, NoticeBar, ShareBox};
+use super::pacing::use_pacing;
 use super::promotion::{promotion_choices, PromotionChooser};
 use super::seat_choice::SeatChoice;
 use super::session::{Action, Notice, Session};
-use super::thinking::{use_computer_player, use_hint_marks, HintButton, Thinking};
+use super::thinking::{
+    busy_line, use_computer_player, use_hint_marks, HintAdvice, HintButton, Thinking,
+};
 use super::transfer::Transfer;
 use super::words;
 use crate::games::{AnyGame, AnyOptions, GameKind};
@@ -148,9 +150,6 @@ fn first_session(
     }
 }
 
-/// How long a Ludo throw that moves nothing stays on show before the turn passes by itself.
-const PASS_PAUSE_MS: u32 = 800;
-
 fn now_ms() -> f64 {
     js_sys::Date::now()
 }
@@ -197,22 +196,6 @@ fn keyboard_shortcuts(dispatcher: UseReducerDispatcher<Session>) -> Option<Event
         };
         dispatcher.dispatch(action);
     }))
-}
-
-/// issue 11, 2.7: a Ludo throw that moves nothing is shown for a moment, then passed. The
-/// timer is dropped (cancelled) when the position changes first.
-#[hook]
-fn use_stuck_turn_pass(session: &UseReducerHandle<Session>) {
-    let dispatcher = session.dispatcher();
-    let stuck = session.stuck_pass().is_some();
-    use_effect_with((session.record.cursor(), stuck), move |(_, stuck)| {
-        let timer = stuck.then(|| {
-            Timeout::new(PASS_PAUSE_MS, move || {
-                dispatcher.dispatch(Action::PassStuckTurn)
-            })
-        });
-        move || drop(timer)
-    });
 }
 
 #[component(PlayPage)]
@@ -272,9 +255,15 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         );
     }
 
-    use_stuck_turn_pass(&session);
+    use_pacing(&session);
     let ai = use_computer_player(&session);
-    use_hint_marks(session.hint.clone());
+    use_hint_marks(
+        session
+            .hint
+            .as_ref()
+            .map(|hint| hint.cells())
+            .unwrap_or_default(),
+    );
 
     let on_action = {
         let session = session.clone();
@@ -370,7 +359,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     on_click={on_action.reform(Action::Click)}>{ for promotion_overlay }</Board>
                 <aside class="side-panel">
                     <p class={classes!("status", verdict.is_some().then_some("over"))} data-testid="status" aria-live="polite">{ status }</p>
-                    <Thinking level={session.computer_turn().map(|turn| turn.level)} />
+                    <Thinking line={busy_line(&session)} />
                     <Chooser choices={choices} on_action={on_action.clone()} />
                     if view.can_stop {
                         <button class="stop-here" data-testid="stop-here" onclick={on_action.reform(|_: MouseEvent| Action::StopHere)}>{ "Stop here" }</button>
@@ -382,7 +371,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                             { " Roll automatically" }
                         </label>
                     }
-                    if session.rolls_by_hand() && session.chance_pending() {
+                    if session.rolls_by_hand() && session.chance_pending() && !session.thrower_is_computer() {
                         <button class="roll" data-testid="roll" onclick={on_action.reform(|_: MouseEvent| Action::ResolveChance)}>{ "Roll the die (R)" }</button>
                     }
                     <Actions labels={view.actions} on_action={on_action.clone()} />
@@ -393,6 +382,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         on_action={on_action.clone()} on_new_game={on_new_game} on_share={on_share} />
                     if has_computer_player(kind) {
                         <HintButton enabled={session.can_hint()} {on_hint} />
+                        <HintAdvice text={session.hint.as_ref().map(|hint| hint.text())} />
                     }
                     <ShareBox link={session.share_link.clone()} />
                     <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_seats} />

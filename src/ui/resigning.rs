@@ -7,9 +7,10 @@ use crate::rules::{Game, RecordEnd, Seat};
 
 impl Session {
     /// The resigning player's side moves (backgammon's resignation levels, leaving a Ludo race)
-    /// with their notation; none once the game is over.
+    /// with their notation; none once the game is over, and none while the computer is on turn
+    /// (they would be its side moves, not the person's).
     pub fn side_moves(&self) -> Vec<(AnyMove, String)> {
-        if self.record.verdict().is_some() {
+        if self.record.verdict().is_some() || self.computer_on_turn() {
             return Vec::new();
         }
         let game = self.game();
@@ -25,10 +26,24 @@ impl Session {
     }
 
     /// Whether Resign can do anything now: a side move to offer, or a player to move who can
-    /// end the game by resigning.
+    /// end the game by resigning. In a game that resigns by side moves (backgammon, Ludo), the
+    /// person resigns on their own turn, not during the computer's.
     pub(super) fn can_resign(&self) -> bool {
-        self.record.verdict().is_none()
-            && (self.resigning_seat().is_some() || !self.side_moves().is_empty())
+        if self.record.verdict().is_some() {
+            return false;
+        }
+        if self.computer_on_turn() {
+            let mut sides = Vec::new();
+            self.game().side_moves(&mut sides);
+            return sides.is_empty() && self.resigning_seat().is_some();
+        }
+        self.resigning_seat().is_some() || !self.side_moves().is_empty()
+    }
+
+    /// The computer plays the seat on turn (to move, or to throw in Ludo).
+    fn computer_on_turn(&self) -> bool {
+        let seat = self.seat_to_move().or_else(|| self.thrower());
+        seat.is_some_and(|seat| self.computers.level_of(seat.0).is_some())
     }
 
     /// Who resigns: the player to move, or, while the computer is to move, the one person at

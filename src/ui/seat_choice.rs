@@ -1,5 +1,5 @@
-//! "Players": for each seat of a game with an engine, a person or the computer at a level. A
-//! change applies at once (the computer starts thinking if it is now its turn; a search for a
+//! "Players": for each seat of a game with an engine (two, or Ludo's two to four), a person or
+//! the computer at a level. A change applies at once (the computer starts thinking if it is now its turn; a search for a
 //! seat given back to a person is cancelled).
 
 use yew::prelude::*;
@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::ai::{LEVELS, LEVEL_NAMES};
 use crate::games::AnyGame;
 use crate::persist::{has_computer_player, Computers};
-use crate::rules::Seat;
+use crate::rules::{Game, Seat};
 
 use super::words;
 
@@ -24,7 +24,8 @@ pub fn seat_choice(props: &SeatChoiceProps) -> Html {
     if !has_computer_player(kind) {
         return html! {};
     }
-    let seats = (0..2u8).map(|seat| {
+    let players = props.game.num_players() as u8;
+    let seats = (0..players).map(|seat| {
         let level = props.computers.level_of(seat);
         let onchange = {
             let (computers, on_change) = (props.computers.clone(), props.on_change.clone());

@@ -6,15 +6,13 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use super::ai_seats::EngineAnswer;
+use super::ai_seats::{EngineAnswer, Hint, QueuedSteps};
 use super::combined::combined_steps;
 use super::gestures::{meaning, move_ending_here, next_cells, ClickMeaning};
 
-use crate::games::backgammon::BgMove;
-use crate::games::ludo::LudoMove;
 use crate::games::{AnyGame, AnyMove};
 use crate::persist::Computers;
-use crate::rules::{Cell, Game, Gesture, Record, RecordEnd, Rng, Seat, Turn};
+use crate::rules::{Cell, Game, Gesture, Record, RecordEnd, Seat, Turn};
 
 /// A notice above the board; `restorable` offers to bring back the game a new one replaced.
 #[derive(Clone, Debug, PartialEq)]
@@ -64,7 +62,9 @@ pub struct Session {
     /// The seats the computer plays (see `ai_seats`).
     pub computers: Computers,
     /// The engine's suggestion for the player to move, shown until the position changes.
-    pub hint: Option<Gesture>,
+    pub hint: Option<Hint>,
+    /// The rest of the computer's answer, played a step at a time (see `ai_seats`).
+    pub queued: Option<QueuedSteps>,
 }
 
 pub enum Action {
@@ -73,8 +73,12 @@ pub enum Action {
     /// Plays a move that has no place on the board (roll, double, confirm...): index into
     /// [`Session::actions`].
     Act(usize),
-    /// Chance is to move: draw its result.
+    /// Chance is to move: draw its result (a person's throw; see `ComputerThrow`).
     ResolveChance,
+    /// The computer's seat throws the die (Ludo), at this ply only.
+    ComputerThrow(usize),
+    /// The next step of the computer's answer (a backgammon play), at this ply only.
+    ComputerStep(usize),
     /// Plays the pass of a Ludo turn whose throw moves nothing (see [`Session::stuck_pass`]).
     PassStuckTurn,
     ToggleAutoRoll,
@@ -149,6 +153,7 @@ impl Session {
             share_link: None,
             computers: Computers::none(),
             hint: None,
+            queued: None,
         }
     }
 
@@ -164,65 +169,6 @@ impl Session {
     /// Legal moves that have no gesture on the board, with their notation (button labels).
     pub fn actions(&self) -> Vec<(AnyMove, String)> {
         self.player_moves(self.record.verdict().is_some()).buttons
-    }
-
-    /// With automatic rolling on, presses Roll whenever it is offered (declining to double).
-    fn roll_if_automatic(self) -> Self {
-        let roll = AnyMove::Backgammon(BgMove::RollDice);
-        if self.auto_roll && self.actions().iter().any(|(mv, _)| *mv == roll) {
-            self.play(&roll)
-        } else {
-            self
-        }
-    }
-
-    /// Whether the player throws the die by pressing Roll (Ludo) rather than the dice being
-    /// thrown as soon as chance is to act (backgammon's Roll is a move of its own).
-    pub fn rolls_by_hand(&self) -> bool {
-        matches!(self.game(), AnyGame::Ludo(_))
-    }
-
-    /// The pass a Ludo player must play (the throw moves nothing), at the latest move only:
-    /// the page plays it after a short pause (issue 11, 2.7). Not while viewing or after an
-    /// undo, so that undo can go back past it.
-    pub fn stuck_pass(&self) -> Option<AnyMove> {
-        let stuck = matches!(self.game(), AnyGame::Ludo(g) if g.must_pass());
-        (stuck && self.record.at_latest() && self.record.verdict().is_none())
-            .then_some(AnyMove::Ludo(LudoMove::Pass))
-    }
-
-    /// Whether chance (the dice) is to move now.
-    pub fn chance_pending(&self) -> bool {
-        self.record.verdict().is_none() && self.game().turn() == Turn::Chance
-    }
-
-    /// Draws chance's result from the seed and the ply, weighted by probability.
-    fn resolve_chance(self) -> Self {
-        if !self.chance_pending() {
-            return self;
-        }
-        let mut outcomes = Vec::new();
-        self.game().chance_outcomes(&mut outcomes);
-        let ply = self.record.cursor() as u64;
-        let mut rng = Rng::new(self.seed ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let total: f32 = outcomes.iter().map(|(_, p)| p).sum();
-        let mut point = (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 * total;
-        let picked = outcomes.iter().find(|(_, p)| {
-            point -= p;
-            point < 0.0
-        });
-        match picked.or(outcomes.last()).map(|(mv, _)| mv.clone()) {
-            // The dice roll by themselves (backgammon's opening roll as the page opens): a
-            // notice shown then (a refused link, a game kept aside) stays to be read.
-            Some(mv) => {
-                let notice = self.notice.clone();
-                Session {
-                    notice,
-                    ..self.play(&mv)
-                }
-            }
-            None => self,
-        }
     }
 
     /// Undoes one move, and chance's moves before it, so a roll is never undone alone.
@@ -350,6 +296,7 @@ impl Session {
     /// Clears what belongs to the position shown before the cursor moves.
     pub(super) fn moved_cursor(mut self) -> Self {
         self.hint = None;
+        self.queued = None;
         self.resigning = false;
         self.selected = None;
         self.steps.clear();
@@ -385,7 +332,10 @@ impl Session {
                 Some(mv) => self.play(&mv),
                 None => self,
             },
+            Action::ResolveChance if self.thrower_is_computer() => self,
             Action::ResolveChance => self.resolve_chance(),
+            Action::ComputerThrow(ply) => self.computer_throws(ply),
+            Action::ComputerStep(ply) => self.computer_step(ply),
             Action::PassStuckTurn => match self.stuck_pass() {
                 Some(pass) => self.play(&pass),
                 None => self,
@@ -452,7 +402,10 @@ impl Session {
                 // The player's preferences outlive the game they were set in.
                 // So do the seats the computer plays (a new game keeps its opponent).
                 let (flipped, auto_roll) = (self.flipped, self.auto_roll);
-                let computers = self.computers.clone();
+                let computers = self
+                    .computers
+                    .clone()
+                    .within(record.current().num_players());
                 Session {
                     flipped,
                     auto_roll,

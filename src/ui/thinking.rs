@@ -1,15 +1,17 @@
 //! The play page's computer player: the hook that asks the worker when the computer is to move
-//! (and cancels when the position changes first, or the page is left), the "thinking" line, the
-//! Hint button, and the hint's marks on the board.
+//! (and cancels when the position changes first, or the page is left), the "thinking" line
+//! (also while the computer throws or plays its steps), the Hint button, the hint's line and
+//! its marks on the board.
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::ai_client::AiClient;
 use super::session::{Action, Notice, Session};
+use super::words;
 use crate::ai::LEVEL_NAMES;
 use crate::persist::ThinkPurpose;
-use crate::rules::{Cell, Gesture};
+use crate::rules::Cell;
 
 /// Starts the worker's search whenever the computer is to move; a new position, an undo, a new
 /// game, new seats or leaving the page cancels the search in progress. Returns the client, for
@@ -48,26 +50,45 @@ pub fn use_computer_player(session: &UseReducerHandle<Session>) -> AiClient {
     client
 }
 
+/// What the computer is doing, while it is its turn: thinking, throwing the die for its seat,
+/// or playing the steps of its answer.
+pub fn busy_line(session: &Session) -> Option<String> {
+    if let Some(turn) = session.computer_turn() {
+        let name = LEVEL_NAMES
+            .get(usize::from(turn.level).wrapping_sub(1))
+            .copied()
+            .unwrap_or("");
+        return Some(format!(
+            "The computer is thinking (level {}, {name})…",
+            turn.level
+        ));
+    }
+    if let Some(queued) = session.queued_step() {
+        let seat = session.seat_to_move()?;
+        let side = words::seat_name(session.game(), seat);
+        return Some(format!("{side} (computer) plays {}…", queued.notation));
+    }
+    session.computer_throw()?;
+    let side = words::seat_name(session.game(), session.thrower()?);
+    Some(format!("{side} (computer) throws the die…"))
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ThinkingProps {
-    /// The thinking computer's level, while it is its turn.
-    pub level: Option<u8>,
+    /// What the computer is doing, while it is its turn (see [`busy_line`]).
+    pub line: Option<String>,
 }
 
 /// "The computer is thinking (level 3, Casual)…", while it is.
 #[component(Thinking)]
 pub fn thinking(props: &ThinkingProps) -> Html {
-    let Some(level) = props.level else {
+    let Some(line) = &props.line else {
         return html! {};
     };
-    let name = LEVEL_NAMES
-        .get(usize::from(level).wrapping_sub(1))
-        .copied()
-        .unwrap_or("");
     html! {
         <p class="thinking" data-testid="thinking" role="status">
             <span class="spinner" aria-hidden="true"></span>
-            { format!("The computer is thinking (level {level}, {name})…") }
+            { line.clone() }
         </p>
     }
 }
@@ -88,25 +109,33 @@ pub fn hint_button(props: &HintButtonProps) -> Html {
     }
 }
 
-/// The cells a hint marks: where the suggested move starts, passes and ends.
-fn hint_cells(hint: &Gesture) -> Vec<Cell> {
-    hint.from
-        .into_iter()
-        .chain(hint.via.iter().copied())
-        .chain(hint.to)
-        .collect()
+#[derive(Properties, PartialEq)]
+pub struct HintAdviceProps {
+    /// The hint's line (its moves and the engine's reasons), while a hint is shown.
+    pub text: Option<String>,
+}
+
+/// The hint in words, under the Hint button: "Hint: 24/18 13/11. Win 63.2% (...); no double".
+#[component(HintAdvice)]
+pub fn hint_advice(props: &HintAdviceProps) -> Html {
+    match &props.text {
+        Some(text) => html! {
+            <p class="hint-advice" data-testid="hint-advice" aria-live="polite">{ text.clone() }</p>
+        },
+        None => html! {},
+    }
 }
 
 /// Marks the hint's cells on the board with the class "hint" after each render. Every game's
 /// renderer tags its cells with `data-cell`, so the marks need no change in the renderers.
 #[hook]
-pub fn use_hint_marks(hint: Option<Gesture>) {
+pub fn use_hint_marks(cells: Vec<Cell>) {
     use_effect(move || {
-        mark_hint(hint.as_ref());
+        mark_hint(&cells);
     });
 }
 
-fn mark_hint(hint: Option<&Gesture>) -> Option<()> {
+fn mark_hint(cells: &[Cell]) -> Option<()> {
     let document = web_sys::window()?.document()?;
     let marked = document.query_selector_all(".board-wrap .hint").ok()?;
     for i in 0..marked.length() {
@@ -117,7 +146,7 @@ fn mark_hint(hint: Option<&Gesture>) -> Option<()> {
             let _ = element.class_list().remove_1("hint");
         }
     }
-    for cell in hint.map(hint_cells).unwrap_or_default() {
+    for cell in cells {
         let selector = format!(".board-wrap .cell[data-cell=\"{}\"]", cell.0);
         if let Ok(Some(element)) = document.query_selector(&selector) {
             let _ = element.class_list().add_1("hint");

@@ -1,0 +1,57 @@
+//! A hint on show: the engine's suggestion for the person to move, marked on the board (every
+//! step of it: a backgammon play is several checkers moved), written out, and with the
+//! engine's reasons where it gives them (backgammon's chances and cube advice).
+
+use super::ai_seats::EngineAnswer;
+use crate::games::AnyGame;
+use crate::rules::{Cell, Game, Gesture};
+
+/// The engine's suggestion, shown until the position changes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// Each suggested move's gesture, in order (none for a roll, a double, an answer...).
+    pub marks: Vec<Gesture>,
+    /// The suggestion in one line ("24/18 13/11", "double", "11-15").
+    pub notation: String,
+    /// Why, in the engine's words ("Win 63.2% (gammon 18.1%, ...); no double, take").
+    pub advice: Option<String>,
+}
+
+impl Hint {
+    /// The hint an answer gives for `game`; None when its moves do not read as legal moves
+    /// there, one after the other.
+    pub fn from_answer(game: &AnyGame, answer: &EngineAnswer) -> Option<Hint> {
+        let mut position = game.clone();
+        let mut marks = Vec::new();
+        for text in answer.moves() {
+            let mv = position.parse_move(&text).ok()?;
+            marks.extend(position.gesture(&mv));
+            position = position.play(&mv).ok()?;
+        }
+        Some(Hint {
+            marks,
+            notation: answer.notation.clone(),
+            advice: answer.advice.clone(),
+        })
+    }
+
+    /// The cells the marks touch: where each move starts, passes and ends.
+    pub fn cells(&self) -> Vec<Cell> {
+        let mut cells: Vec<Cell> = self
+            .marks
+            .iter()
+            .flat_map(|g| g.from.into_iter().chain(g.via.iter().copied()).chain(g.to))
+            .collect();
+        cells.sort();
+        cells.dedup();
+        cells
+    }
+
+    /// The line shown under the Hint button.
+    pub fn text(&self) -> String {
+        match &self.advice {
+            Some(advice) => format!("Hint: {}. {advice}", self.notation),
+            None => format!("Hint: {}", self.notation),
+        }
+    }
+}
