@@ -2,4 +2,10 @@
 //! plays chosen by it, and cube decisions from the chances (and, in a match, a match equity
 //! table).
 
+pub mod bearoff;
 pub mod chances;
+pub mod encode;
+pub mod eval;
+pub mod net;
+pub mod play;
+pub mod plays;

@@ -1,0 +1,261 @@
+//! A one-sided bear-off table, computed here: for every way of having up to 15 checkers on the
+//! six home points, the chances of needing exactly 1, 2, 3, ... rolls to bear them all off
+//! (playing each roll to need the fewest rolls on average), and of needing that many rolls to
+//! bear off a first checker (what a gammon turns on). Two sides' tables give the chances of a
+//! bear-off race where neither can hit the other. The table (54,264 positions) is computed once,
+//! the first time it is asked for.
+//!
+//! ```
+//! use tabula::ai::backgammon::bearoff::{race_chances, rolls_to_bear_off};
+//! use tabula::games::backgammon::board::Board;
+//! // One checker on the 1-point goes off with any roll.
+//! assert_eq!(rolls_to_bear_off([1, 0, 0, 0, 0, 0])[1], 1.0);
+//! let mut points = [[0u8; 25]; 2];
+//! points[0][0] = 1; // White: one checker on its 1-point
+//! points[1][5] = 1; // Black: one checker on its 6-point
+//! let chances = race_chances(&Board::from_points(points), 0).unwrap();
+//! assert_eq!(chances.win, 1.0); // White on roll bears off at once
+//! ```
+
+use std::sync::OnceLock;
+
+use super::chances::Chances;
+use crate::games::backgammon::board::Board;
+
+/// Rolls counted in a distribution; a longer bear-off (rarer than one in a million) is counted
+/// in the last.
+pub const MAX_ROLLS: usize = 32;
+/// Rolls counted to bear off a first checker.
+const FIRST_ROLLS: usize = 8;
+/// Positions in the table: up to 15 checkers on 6 points, C(21, 6).
+const POSITIONS: usize = 54_264;
+
+/// Checkers on the home points 1..=6.
+pub type Home = [u8; 6];
+
+struct Table {
+    /// Per position, the chances of bearing off in n rolls, fixed point (65535 = 1).
+    all_off: Vec<[u16; MAX_ROLLS]>,
+    /// Per position, the chances of the first checker off in n rolls.
+    first_off: Vec<[u16; FIRST_ROLLS]>,
+}
+
+static TABLE: OnceLock<Table> = OnceLock::new();
+
+fn table() -> &'static Table {
+    TABLE.get_or_init(build)
+}
+
+/// C(n, k) for the ranks below.
+fn binomial(n: u32, k: u32) -> u32 {
+    if k > n {
+        return 0;
+    }
+    (0..k).fold(1u64, |acc, i| acc * u64::from(n - i) / u64::from(i + 1)) as u32
+}
+
+/// The position's place in the table: its checkers and the ones off as 7 counts summing to 15,
+/// written as 21 places with 6 separators, ranked by the separators' places.
+fn rank(home: &Home) -> usize {
+    let mut place = 0u32;
+    let mut index = 0u32;
+    for (i, &n) in home.iter().enumerate() {
+        place += u32::from(n);
+        index += binomial(place + i as u32, i as u32 + 1);
+    }
+    index as usize
+}
+
+/// The home board of each rank (the inverse of [`rank`]), by enumeration.
+fn all_positions() -> Vec<Home> {
+    let mut out = vec![[0u8; 6]; POSITIONS];
+    let mut home = [0u8; 6];
+    fill(&mut home, 0, 15, &mut out);
+    out
+}
+
+fn fill(home: &mut Home, point: usize, left: u8, out: &mut [Home]) {
+    if point == 6 {
+        out[rank(home)] = *home;
+        return;
+    }
+    for n in 0..=left {
+        home[point] = n;
+        fill(home, point + 1, left - n, out);
+    }
+    home[point] = 0;
+}
+
+/// One checker moved from `from` (1..=6) by `die`, if legal in a bear-off.
+fn step(home: &Home, from: usize, die: usize) -> Option<Home> {
+    if home[from - 1] == 0 {
+        return None;
+    }
+    let highest = (1..=6).rev().find(|&p| home[p - 1] > 0).unwrap_or(0);
+    if from < die && from != highest {
+        return None;
+    }
+    let mut next = *home;
+    next[from - 1] -= 1;
+    if from > die {
+        next[from - die - 1] += 1;
+    }
+    Some(next)
+}
+
+/// Calls `visit` with the board after every way of playing `dice` (all dice play in a bear-off
+/// while checkers remain; doubles move from points no higher than the last step's start).
+fn for_each_play(home: &Home, dice: &[usize], top: usize, visit: &mut impl FnMut(&Home)) {
+    let Some((&die, rest)) = dice.split_first() else {
+        return visit(home);
+    };
+    if home.iter().all(|&n| n == 0) {
+        return visit(home);
+    }
+    let doubles = dice.len() > 2 || rest.first() == Some(&die);
+    for from in (1..=top).rev() {
+        if let Some(next) = step(home, from, die) {
+            let next_top = if doubles { from } else { 6 };
+            for_each_play(&next, rest, next_top, visit);
+        }
+    }
+}
+
+/// The 21 rolls with their weights out of 36, as dice to play in order (both orders for two
+/// different dice).
+fn rolls() -> Vec<(u32, Vec<Vec<usize>>)> {
+    let mut out = Vec::new();
+    for a in 1..=6 {
+        for b in a..=6 {
+            if a == b {
+                out.push((1, vec![vec![a; 4]]));
+            } else {
+                out.push((2, vec![vec![a, b], vec![b, a]]));
+            }
+        }
+    }
+    out
+}
+
+fn build() -> Table {
+    let positions = all_positions();
+    let mut order: Vec<usize> = (0..POSITIONS).collect();
+    let pips = |h: &Home| {
+        h.iter()
+            .enumerate()
+            .map(|(i, &n)| (i + 1) * n as usize)
+            .sum::<usize>()
+    };
+    // A play always lowers the pip count, so positions with fewer pips are done first.
+    order.sort_by_key(|&i| pips(&positions[i]));
+    let rolls = rolls();
+    let mut mean = vec![0f32; POSITIONS];
+    let mut first_mean = vec![0f32; POSITIONS];
+    let mut all_off = vec![[0u16; MAX_ROLLS]; POSITIONS];
+    let mut first_off = vec![[0u16; FIRST_ROLLS]; POSITIONS];
+    for &i in &order {
+        let home = positions[i];
+        let count: u8 = home.iter().sum();
+        if count == 0 {
+            all_off[i][0] = u16::MAX;
+        }
+        if count < 15 {
+            first_off[i][0] = u16::MAX;
+        }
+        if count == 0 {
+            continue;
+        }
+        let mut dist = [0f32; MAX_ROLLS];
+        let mut first = [0f32; FIRST_ROLLS];
+        for (weight, orders) in &rolls {
+            let w = *weight as f32 / 36.0;
+            let (mut best, mut best_first) = ((f32::MAX, 0), (f32::MAX, 0));
+            for dice in orders {
+                for_each_play(&home, dice, 6, &mut |next| {
+                    let j = rank(next);
+                    if mean[j] < best.0 {
+                        best = (mean[j], j);
+                    }
+                    if first_mean[j] < best_first.0 {
+                        best_first = (first_mean[j], j);
+                    }
+                });
+            }
+            shift_into(&all_off[best.1], &mut dist, w);
+            shift_into(&first_off[best_first.1], &mut first, w);
+        }
+        mean[i] = dist.iter().enumerate().map(|(n, p)| n as f32 * p).sum();
+        all_off[i] = fixed(&dist);
+        // With a checker already off, the first one needs no roll (mean 0, as set up).
+        if count == 15 {
+            first_mean[i] = first.iter().enumerate().map(|(n, p)| n as f32 * p).sum();
+            first_off[i] = fixed(&first);
+        }
+    }
+    Table { all_off, first_off }
+}
+
+/// Adds `weight` times the distribution one roll later.
+fn shift_into<const N: usize>(from: &[u16; N], into: &mut [f32; N], weight: f32) {
+    for n in 0..N {
+        let later = (n + 1).min(N - 1);
+        into[later] += weight * f32::from(from[n]) / 65535.0;
+    }
+}
+
+fn fixed<const N: usize>(dist: &[f32; N]) -> [u16; N] {
+    dist.map(|p| (p.clamp(0.0, 1.0) * 65535.0).round() as u16)
+}
+
+/// The chances of needing exactly n rolls (index n) to bear off all of `home`'s checkers (more
+/// than 15 are counted as 15).
+pub fn rolls_to_bear_off(home: Home) -> [f32; MAX_ROLLS] {
+    table().all_off[rank(&capped(home))].map(|p| f32::from(p) / 65535.0)
+}
+
+fn capped(mut home: Home) -> Home {
+    let mut left = 15u8;
+    for n in home.iter_mut() {
+        *n = (*n).min(left);
+        left -= *n;
+    }
+    home
+}
+
+/// `side`'s home board, when all its checkers are home or off.
+fn home_of(board: &Board, side: usize) -> Option<Home> {
+    board
+        .all_home(side)
+        .then(|| std::array::from_fn(|i| board.count(side, i as u8 + 1)))
+}
+
+/// The chances of `side`, on roll, when both sides have all their checkers home (or off) and
+/// neither has borne off all; `None` otherwise.
+pub fn race_chances(board: &Board, side: usize) -> Option<Chances> {
+    let side = side.min(1);
+    let (mine, theirs) = (home_of(board, side)?, home_of(board, 1 - side)?);
+    if board.off(side) == 15 || board.off(1 - side) == 15 {
+        return None;
+    }
+    let t = table();
+    let (a, b) = (&t.all_off[rank(&mine)], &t.all_off[rank(&theirs)]);
+    let p = |d: &[u16], n: usize| d.get(n).map_or(0.0, |&v| f32::from(v) / 65535.0);
+    let at_least = |d: &[u16], n: usize| (n..d.len()).map(|m| p(d, m)).sum::<f32>();
+    // On roll, `side` wins when it needs no more rolls than the other side.
+    let win: f32 = (1..MAX_ROLLS).map(|n| p(a, n) * at_least(b, n)).sum();
+    let mut chances = Chances {
+        win,
+        ..Chances::default()
+    };
+    if board.off(1 - side) == 0 {
+        let first = &t.first_off[rank(&theirs)];
+        chances.win_gammon = (1..MAX_ROLLS).map(|n| p(a, n) * at_least(first, n)).sum();
+    }
+    if board.off(side) == 0 {
+        let first = &t.first_off[rank(&mine)];
+        chances.lose_gammon = (1..MAX_ROLLS)
+            .map(|n| p(b, n) * at_least(first, n + 1))
+            .sum();
+    }
+    Some(chances.clamped())
+}

@@ -1,0 +1,104 @@
+//! A position's chances for the side on roll: exact once a side has borne off all its
+//! checkers, from the one-sided bear-off table ([`bearoff`](super::bearoff)) when both sides
+//! are bearing off, and from our network ([`net`](super::net), trained by
+//! `examples/train_backgammon.rs`, weights in `weights.bin`) otherwise.
+//!
+//! ```
+//! use tabula::ai::backgammon::eval::evaluate;
+//! use tabula::games::backgammon::board::Board;
+//! let start = evaluate(&Board::start(), 0);
+//! assert!(start.win > 0.45 && start.win < 0.6); // a little better than even on roll
+//! ```
+
+use std::sync::OnceLock;
+
+use super::bearoff::race_chances;
+use super::chances::Chances;
+use super::encode::{encode, INPUTS};
+use super::net::{Net, WeightsError};
+use crate::games::backgammon::board::{Board, CHECKERS};
+
+/// The shipped weights, trained by us by self-play (see the module's documentation).
+const WEIGHTS: &[u8] = include_bytes!("weights.bin");
+
+static NET: OnceLock<Result<Net, WeightsError>> = OnceLock::new();
+
+/// The shipped network, decoded once; an error if the weights file is damaged or was trained
+/// for other inputs.
+pub fn network() -> Result<&'static Net, WeightsError> {
+    let net = NET.get_or_init(|| {
+        let net = Net::from_bytes(WEIGHTS)?;
+        if net.inputs != INPUTS {
+            return Err(WeightsError::Format(format!(
+                "{} inputs, the encoding has {INPUTS}",
+                net.inputs
+            )));
+        }
+        Ok(net)
+    });
+    net.as_ref().map_err(Clone::clone)
+}
+
+/// The chances of `side` (0 White, 1 Black; others count as 1), about to roll at `board`.
+/// After `side` plays to a board `b`, its chances are `evaluate(&b, 1 - side).flip()`.
+pub fn evaluate(board: &Board, side: usize) -> Chances {
+    let side = side.min(1);
+    if let Some(done) = finished(board, side) {
+        return done;
+    }
+    if let Some(race) = race_chances(board, side) {
+        return race;
+    }
+    match network() {
+        Ok(net) => with_net(net, board, side),
+        Err(_) => pip_race(board, side),
+    }
+}
+
+/// `side`'s chances by `net`, without the exact cases (for comparisons and training).
+pub fn with_net(net: &Net, board: &Board, side: usize) -> Chances {
+    let mut x = [0.0; INPUTS];
+    encode(board, side, &mut x);
+    let [win, win_gammon, win_backgammon, lose_gammon, lose_backgammon] = net.forward(&x);
+    let mut chances = Chances {
+        win,
+        win_gammon,
+        win_backgammon,
+        lose_gammon,
+        lose_backgammon,
+    };
+    // A side with a checker off can no longer lose a gammon.
+    if board.off(side) > 0 {
+        chances.lose_gammon = 0.0;
+    }
+    if board.off(1 - side) > 0 {
+        chances.win_gammon = 0.0;
+    }
+    chances.clamped()
+}
+
+/// The exact result once a side has all its checkers off (the first such side won).
+fn finished(board: &Board, side: usize) -> Option<Chances> {
+    let winner = [side, 1 - side]
+        .into_iter()
+        .find(|&s| board.off(s) == CHECKERS)?;
+    let multiplier = board.win_multiplier(winner);
+    let won = Chances {
+        win: 1.0,
+        win_gammon: f32::from(u8::from(multiplier >= 2)),
+        win_backgammon: f32::from(u8::from(multiplier >= 3)),
+        ..Chances::default()
+    };
+    Some(if winner == side { won } else { won.flip() })
+}
+
+/// A rough race estimate from the pip counts, only for a damaged weights file: the side on
+/// roll is worth about 4 pips, and a race swings by about 1% a pip around even.
+fn pip_race(board: &Board, side: usize) -> Chances {
+    let lead = board.pip_count(1 - side) as f32 - board.pip_count(side) as f32 + 4.0;
+    let win = 1.0 / (1.0 + (-lead / 25.0).exp());
+    Chances {
+        win,
+        ..Chances::default()
+    }
+}
