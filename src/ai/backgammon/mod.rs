@@ -4,8 +4,11 @@
 
 pub mod bearoff;
 pub mod chances;
+pub mod cube;
 pub mod encode;
 pub mod eval;
+pub mod met;
+mod met_table;
 pub mod net;
 pub mod play;
 pub mod plays;

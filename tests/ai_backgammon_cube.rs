@@ -1,0 +1,281 @@
+//! The computer's cube decisions (`ai::backgammon::cube`) at named positions: money games
+//! without and with gammons and the Jacoby rule, and match scores judged by the Kazaross-XG2
+//! match equity table (take points, doubling windows, dead cubes, the Crawford and
+//! post-Crawford games).
+
+use tabula::ai::backgammon::chances::Chances;
+use tabula::ai::backgammon::cube::{
+    cubeful_equity, decide, result_equity, CubeDecision, CubeState, Owner, Stakes,
+};
+use tabula::ai::backgammon::met::match_equity;
+use tabula::games::backgammon::board::Board;
+use tabula::games::backgammon::gnubg_id::{encode_match, encode_position, MatchId};
+use tabula::games::backgammon::{Backgammon, BackgammonOptions, BgMove, Phase};
+use tabula::rules::{Game, Seat};
+
+/// The chances of the side weighed: `win`, of which `gammon` are gammons, and `lost_gammon`
+/// gammon losses.
+fn chances(win: f32, gammon: f32, lost_gammon: f32) -> Chances {
+    Chances {
+        win,
+        win_gammon: gammon,
+        lose_gammon: lost_gammon,
+        ..Chances::default()
+    }
+}
+
+fn money(win: f32, gammon: f32, lost_gammon: f32) -> CubeDecision {
+    decide(
+        &chances(win, gammon, lost_gammon),
+        &CubeState::money(1, Owner::Centre),
+    )
+}
+
+/// A match decision with the cube in the centre at 1, no gammons.
+fn at_score(win: f32, mine: u32, theirs: u32) -> CubeDecision {
+    decide(
+        &chances(win, 0.0, 0.0),
+        &CubeState::in_match(mine, theirs, 1, Owner::Centre),
+    )
+}
+
+#[test]
+fn money_even_chances_are_never_a_double() {
+    for gammons in [0.0, 0.1, 0.2] {
+        let decision = money(0.5, gammons, gammons);
+        assert!(!decision.should_double(), "{gammons}: {decision:?}");
+        assert!(decision.should_take());
+        assert_eq!(decision.advice(), "no double, take");
+    }
+}
+
+#[test]
+fn money_take_at_22_percent_and_pass_at_15() {
+    // Without gammons Janowski's take point at x = 0.68 is 1 / 4.68 = 21.4%.
+    let take = money(0.78, 0.0, 0.0);
+    assert!(take.should_double() && take.should_take(), "{take:?}");
+    assert_eq!(take.advice(), "double, take");
+    let pass = money(0.85, 0.0, 0.0);
+    assert!(pass.should_double() && !pass.should_take(), "{pass:?}");
+    assert_eq!(pass.advice(), "double, pass");
+    assert_eq!(pass.best(), 1.0);
+}
+
+#[test]
+fn money_doubling_window_opens_near_70_percent() {
+    assert!(!money(0.65, 0.0, 0.0).should_double());
+    assert!(!money(0.68, 0.0, 0.0).should_double());
+    assert!(money(0.74, 0.0, 0.0).should_double());
+    // Gammons for the doubler widen the window; gammons against it narrow it.
+    assert!(money(0.68, 0.15, 0.0).should_double());
+    assert!(!money(0.74, 0.0, 0.1).should_double());
+}
+
+#[test]
+fn money_too_good_to_double_plays_on_for_the_gammon() {
+    let decision = money(0.85, 0.5, 0.0);
+    assert!(decision.too_good(), "{decision:?}");
+    assert!(!decision.should_double());
+    assert_eq!(decision.advice(), "too good to double, pass");
+    assert!(decision.best() > 1.0);
+    // Under the Jacoby rule the gammon does not count before a double: cash it.
+    let mut jacoby = CubeState::money(1, Owner::Centre);
+    jacoby.stakes = Stakes::Money { jacoby: true };
+    let decision = decide(&chances(0.85, 0.5, 0.0), &jacoby);
+    assert!(
+        decision.should_double() && !decision.too_good(),
+        "{decision:?}"
+    );
+}
+
+#[test]
+fn an_owned_cube_is_redoubled_later_and_the_other_side_cannot_double() {
+    let centre = money(0.72, 0.0, 0.0);
+    let owned = decide(&chances(0.72, 0.0, 0.0), &CubeState::money(2, Owner::Mine));
+    // Owning the cube is worth something: the redouble waits longer than a first double.
+    assert!(
+        centre.should_double() && !owned.should_double(),
+        "{owned:?}"
+    );
+    assert!(owned.no_double > centre.no_double);
+    let theirs = decide(
+        &chances(0.95, 0.0, 0.0),
+        &CubeState::money(2, Owner::Theirs),
+    );
+    assert!(!theirs.may_double && !theirs.should_double());
+    assert_eq!(theirs.advice(), "no cube action");
+}
+
+#[test]
+fn two_away_two_away_doubles_as_a_favourite_and_takes_at_the_table_figure() {
+    assert!(!at_score(0.45, 2, 2).should_double());
+    let window = at_score(0.55, 2, 2);
+    assert!(window.should_double() && window.should_take(), "{window:?}");
+    // The taker's pass leaves 2-away 1-away at the Crawford game: Kazaross-XG2 gives the
+    // trailer 32.264%, and the 2-cube is dead, so that is the take point.
+    assert_eq!(window.double_pass, 0.67736);
+    assert!(at_score(0.66, 2, 2).should_take());
+    assert!(!at_score(0.69, 2, 2).should_take());
+    assert_eq!(at_score(0.69, 2, 2).advice(), "double, pass");
+}
+
+#[test]
+fn gammons_on_a_cube_that_wins_the_match_count_for_nothing() {
+    let state = CubeState::in_match(2, 2, 1, Owner::Centre);
+    let plain = decide(&chances(0.6, 0.0, 0.0), &state);
+    let gammony = decide(&chances(0.6, 0.3, 0.1), &state);
+    assert_eq!(plain.double_take, gammony.double_take);
+    assert!(gammony.no_double > plain.no_double);
+}
+
+#[test]
+fn the_take_of_a_dead_cube_is_the_match_tables_figure() {
+    // The doubler needs 4, the taker 2: the taker's 2-cube is dead (a win at it wins the
+    // match). Pass: 2-away 3-away, 59.947%; take: a win is the match, a loss 2-away 2-away.
+    let take_point = (0.59947 - 0.5) / (1.0 - 0.5);
+    let taken = at_score(1.0 - take_point - 0.01, 4, 2);
+    let passed = at_score(1.0 - take_point + 0.01, 4, 2);
+    assert!(
+        taken.should_take() && !passed.should_take(),
+        "{taken:?} {passed:?}"
+    );
+    assert!(passed.should_double());
+}
+
+#[test]
+fn a_dead_cube_is_never_turned() {
+    // Needing 2 with the cube at 2: any win wins the match, and a double only risks more.
+    for tenths in 1..=10 {
+        let win = tenths as f32 / 10.0;
+        for gammon in [0.0, win / 2.0] {
+            let state = CubeState::in_match(2, 4, 2, Owner::Mine);
+            let decision = decide(&chances(win, gammon, 0.0), &state);
+            assert!(decision.may_double, "the rules allow it");
+            assert!(!decision.should_double(), "{win} {gammon}: {decision:?}");
+        }
+    }
+}
+
+#[test]
+fn post_crawford_the_trailer_doubles_and_the_leader_drops_free_at_an_even_away() {
+    let post = |mine, theirs| CubeState {
+        stakes: Stakes::Match {
+            away: [mine, theirs],
+            post_crawford: true,
+        },
+        ..CubeState::in_match(mine, theirs, 1, Owner::Centre)
+    };
+    // 4-away against 1-away: double at once, even as the underdog; the leader takes.
+    let trailer = decide(&chances(0.4, 0.0, 0.0), &post(4, 1));
+    assert!(
+        trailer.should_double() && trailer.should_take(),
+        "{trailer:?}"
+    );
+    // 2-away against 1-away: the leader's pass leaves 1-away 1-away, so it passes when it is
+    // the underdog and takes as the favourite.
+    assert!(!decide(&chances(0.55, 0.0, 0.0), &post(2, 1)).should_take());
+    assert!(decide(&chances(0.45, 0.0, 0.0), &post(2, 1)).should_take());
+    // The leader (1-away) never doubles: a win is the match.
+    let leader = decide(&chances(0.7, 0.2, 0.0), &post(1, 4));
+    assert!(!leader.should_double());
+}
+
+/// A game decoded from a position just after the start (one White checker moved 6/5, so
+/// that it is not read as the opening) and these Match ID fields, White on roll.
+fn decoded(length: u32, score: [u32; 2], crawford: bool) -> Backgammon {
+    let mut points = Board::start().points();
+    points[0][5] -= 1;
+    points[0][4] += 1;
+    let id = MatchId {
+        cube: 1,
+        cube_owner: None,
+        on_roll: 0,
+        crawford,
+        game_state: 1,
+        turn: 0,
+        doubled: false,
+        resignation: 0,
+        dice: [0, 0],
+        match_length: length,
+        score,
+    };
+    let code = format!(
+        "{}:{}",
+        encode_position(&[points[1], points[0]]),
+        encode_match(&id)
+    );
+    let options = BackgammonOptions {
+        match_length: length as u8,
+        ..BackgammonOptions::default()
+    };
+    Backgammon::decode(&code, &options).expect("a valid code")
+}
+
+#[test]
+fn the_crawford_game_has_no_cube() {
+    let game = decoded(5, [4, 2], true);
+    assert!(game.is_crawford_game());
+    let state = CubeState::of_game(&game, Seat(0));
+    assert!(!state.in_play && !state.may_double());
+    for win in [0.2, 0.5, 0.9] {
+        let decision = decide(&chances(win, 0.1, 0.1), &state);
+        assert!(!decision.should_double() && !decision.may_double);
+    }
+    // The rules agree: the player on roll goes straight to the dice.
+    assert_eq!(game.phase(), Phase::Rolling(Seat(0)));
+}
+
+#[test]
+fn a_game_reads_its_score_and_cube_from_each_side() {
+    let game = decoded(7, [3, 5], false);
+    let white = CubeState::of_game(&game, Seat(0));
+    let black = CubeState::of_game(&game, Seat(1));
+    assert!(white.in_play && white.may_double());
+    assert_eq!(
+        white.stakes,
+        Stakes::Match {
+            away: [4, 2],
+            post_crawford: false
+        }
+    );
+    assert_eq!(
+        black.stakes,
+        Stakes::Match {
+            away: [2, 4],
+            post_crawford: false
+        }
+    );
+    // Contact at the start: Janowski's 0.68.
+    assert_eq!(white.efficiency, 0.68);
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    assert!(legal.contains(&BgMove::Double));
+}
+
+#[test]
+fn equities_agree_with_results_and_the_table() {
+    let state = CubeState::in_match(3, 5, 1, Owner::Centre);
+    assert_eq!(result_equity(1, &state), match_equity(2, 5, false));
+    assert_eq!(result_equity(-2, &state), match_equity(3, 3, false));
+    let money = CubeState::money(4, Owner::Mine);
+    assert_eq!(result_equity(8, &money), 2.0);
+    // A sure win is worth a win; a sure loss with gammons the gammon.
+    let sure = cubeful_equity(&chances(1.0, 0.0, 0.0), &CubeState::money(1, Owner::Centre));
+    assert!((sure - 1.0).abs() < 1e-5, "{sure}");
+    let lost = cubeful_equity(&chances(0.0, 0.0, 1.0), &CubeState::money(1, Owner::Mine));
+    assert!((lost + 2.0).abs() < 1e-5, "{lost}");
+}
+
+#[test]
+fn nonsense_chances_give_decisions_not_panics() {
+    for win in [f32::NAN, -1.0, 2.0, f32::INFINITY] {
+        for state in [
+            CubeState::money(1, Owner::Centre),
+            CubeState::in_match(3, 1, 1, Owner::Centre),
+            CubeState::money(64, Owner::Mine),
+        ] {
+            let decision = decide(&chances(win, win, win), &state);
+            let _ = (decision.advice(), decision.best());
+        }
+    }
+}
