@@ -47,8 +47,9 @@ use super::notation::PlayedStep;
 use super::{other, side, Backgammon, BgMove, Phase};
 use crate::rules::Game;
 
-/// Width of the left column (White's), as gnubg pads it.
-const LEFT: usize = 28;
+/// Width of the left column (White's), as gnubg pads it; a space always follows, however long
+/// the entry (a double's four steps with hits can be longer).
+const LEFT: usize = 27;
 /// Width of the first name and score on a game's score line.
 const SCORE_LEFT: usize = 31;
 
@@ -214,13 +215,13 @@ fn game_text(number: usize, names: [&str; 2], game: &GameText) -> String {
         names[1], game.score.1
     ));
     for (i, [left, right]) in lines(&game.entries).iter().enumerate() {
-        let line = format!("{:3}) {left:<LEFT$}{right}", i + 1);
+        let line = format!("{:3}) {left:<LEFT$} {right}", i + 1);
         text.push_str(line.trim_end());
         text.push('\n');
     }
     if let Some((winner, points)) = game.result {
         let plural = if points == 1 { "" } else { "s" };
-        let indent = if winner == 0 { 6 } else { 6 + LEFT };
+        let indent = if winner == 0 { 6 } else { 7 + LEFT };
         text.push_str(&format!("{:indent$}Wins {points} point{plural}\n", ""));
     }
     text.push('\n');

@@ -1,0 +1,244 @@
+//! The `gnubg` mode: money games against gnubg's own player, driven by `scripts/gnubg-play.py`
+//! inside gnubg, which asks a command (our `tabula bestmove`, or this example's `answer` for the
+//! baseline) for our side's actions. `--jobs N` runs N gnubg processes on their own dice.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+
+use crate::analysis::{analyse, Depth, Side, GNUBG};
+use crate::selfplay::Player;
+use crate::selfrun::{rating, tag};
+use crate::stats::{mean, pooled_rate};
+use crate::{out_dir, Settings};
+use tabula::games::backgammon::{Backgammon, BgMove, Phase};
+
+/// The skills the driver knows (gnubg 1.07's predefined 0-ply players).
+const SKILLS: [&str; 5] = ["beginner", "casual", "intermediate", "advanced", "expert"];
+
+/// `moves` as the command line prints them: a play in notation, `double`, `no double`,
+/// `take`, `pass`, `accept`, `reject` or `next game`.
+pub fn action_text(game: &Backgammon, moves: &[BgMove]) -> String {
+    let word = match moves.first() {
+        Some(BgMove::RollDice) => "no double",
+        Some(BgMove::Double) => "double",
+        Some(BgMove::Take) => "take",
+        Some(BgMove::Pass) => "pass",
+        Some(BgMove::AcceptResignation) => "accept",
+        Some(BgMove::RejectResignation) => "reject",
+        Some(BgMove::NextGame) => "next game",
+        _ => "",
+    };
+    if !word.is_empty() || !matches!(game.phase(), Phase::Moving(_)) {
+        return word.to_string();
+    }
+    let steps: Vec<BgMove> = moves
+        .iter()
+        .copied()
+        .filter(|m| matches!(m, BgMove::Step { .. }))
+        .collect();
+    game.whole_plays()
+        .into_iter()
+        .find(|(play, _)| *play == steps)
+        .map_or_else(|| "(no play)".to_string(), |(_, text)| text)
+}
+
+/// What the driver runs for our side's actions.
+fn player_command(player: Player) -> Result<String, String> {
+    match player {
+        Player::Level(level) => {
+            let tabula = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/release/tabula");
+            if !tabula.exists() {
+                return Err(format!(
+                    "{} is missing: cargo build --release --bin tabula",
+                    tabula.display()
+                ));
+            }
+            Ok(format!("{} bestmove backgammon {{code}} --level {level}", tabula.display()))
+        }
+        Player::FirstLegal => {
+            let me = std::env::current_exe().map_err(|e| format!("own path: {e}"))?;
+            Ok(format!("{} answer first {{code}}", me.display()))
+        }
+    }
+}
+
+/// One game's line from the driver.
+#[derive(Debug)]
+struct GameResult {
+    points: f64,
+    /// Seconds our side's command took, over the actions asked.
+    seconds: f64,
+    asked: f64,
+}
+
+/// Runs one gnubg process for `games` games (each exported as `.mat`); returns their results.
+fn run_driver(template: &str, skill: &str, games: u32, seed: u64, job: usize, name: &str) -> Result<Vec<GameResult>, String> {
+    let dir = out_dir();
+    for old in game_files(&dir, &format!("{name}-{job}-"))? {
+        fs::remove_file(&old).map_err(|e| format!("{}: {e}", old.display()))?;
+    }
+    let results = dir.join(format!("{name}-{job}.jsonl"));
+    let log = dir.join(format!("{name}-{job}.log"));
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/gnubg-play.py");
+    let out = Command::new(GNUBG)
+        .args(["-t", "-q", "-p"])
+        .arg(&script)
+        .env("BG_PLAYER", template)
+        .env("BG_SKILL", skill)
+        .env("BG_GAMES", games.to_string())
+        .env("BG_SEED", seed.to_string())
+        .env("BG_RESULTS", &results)
+        .env("BG_MAT", dir.join(format!("{name}-{job}")))
+        .output()
+        .map_err(|e| format!("cannot run {GNUBG}: {e}"))?;
+    let mut text = out.stdout;
+    text.extend(out.stderr);
+    fs::write(&log, text).map_err(|e| format!("{}: {e}", log.display()))?;
+    let lines = fs::read_to_string(&results)
+        .map_err(|e| format!("{}: {e} (see {})", results.display(), log.display()))?;
+    let mut played = Vec::new();
+    for line in lines.lines() {
+        if let Some(at) = line.find("\"error\"") {
+            return Err(format!("driver: {} (see {})", &line[at..], log.display()));
+        }
+        let field = |key: &str| json_number(line, key);
+        match (field("points"), field("seconds"), field("asked")) {
+            (Some(points), Some(seconds), Some(asked)) => played.push(GameResult {
+                points,
+                seconds,
+                asked,
+            }),
+            _ => return Err(format!("bad driver line {line:?}")),
+        }
+    }
+    Ok(played)
+}
+
+/// The number after `"key": ` in a flat JSON line.
+fn json_number(line: &str, key: &str) -> Option<f64> {
+    let at = line.find(&format!("\"{key}\":"))? + key.len() + 3;
+    let rest = line[at..].trim_start();
+    let end = rest.find([',', '}']).unwrap_or(rest.len());
+    rest[..end].trim().parse().ok()
+}
+
+/// Plays `games` money games of `player` against gnubg at `skill` and prints the score.
+pub fn against_gnubg(player: Player, games: u32, skill: &str, settings: &Settings) -> Result<(), String> {
+    if !SKILLS.contains(&skill) {
+        return Err(format!("unknown gnubg skill {skill:?} (one of {SKILLS:?})"));
+    }
+    let template = player_command(player)?;
+    fs::create_dir_all(out_dir()).map_err(|e| e.to_string())?;
+    let name = format!("vs-{skill}-{}", tag(player));
+    let wall = Instant::now();
+    let jobs = settings.jobs.min(games as usize).max(1);
+    let shares: Vec<u32> = (0..jobs as u32)
+        .map(|j| games / jobs as u32 + u32::from(j < games % jobs as u32))
+        .collect();
+    let results: Vec<Result<Vec<GameResult>, String>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = shares
+            .iter()
+            .enumerate()
+            .map(|(job, &share)| {
+                let seed = settings.seed * 1000 + job as u64;
+                let (template, name) = (&template, &name);
+                scope.spawn(move || run_driver(template, skill, share, seed, job, name))
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().unwrap_or_else(|_| Err("a driver thread failed".into())))
+            .collect()
+    });
+    let mut played = Vec::new();
+    for result in results {
+        played.extend(result?);
+    }
+    report(player, skill, &played, jobs, wall.elapsed().as_secs_f64());
+    if settings.analyse {
+        analyse_ours(&name, jobs, settings)?;
+    }
+    Ok(())
+}
+
+/// Prints our points per game and share of games won.
+fn report(player: Player, skill: &str, played: &[GameResult], jobs: usize, wall_s: f64) {
+    let points: Vec<f64> = played.iter().map(|g| g.points).collect();
+    let wins: Vec<f64> = points.iter().map(|&p| f64::from(u8::from(p > 0.0))).collect();
+    let (ppg, ppg_half) = mean(&points);
+    let (won, won_half) = mean(&wins);
+    let asked: f64 = played.iter().map(|g| g.asked).sum();
+    println!(
+        "{} against gnubg 1.07 {skill} (0-ply{}): {} money games (cube, no Jacoby, no beavers)",
+        player.name(),
+        if skill == "expert" { "" } else { " with noise" },
+        played.len()
+    );
+    println!(
+        "  points per game {ppg:+.3} ± {ppg_half:.3} (95% interval {:+.3} to {:+.3}); \
+         games won {:.1}% ± {:.1}% ({} of {})",
+        ppg - ppg_half,
+        ppg + ppg_half,
+        100.0 * won,
+        100.0 * won_half,
+        wins.iter().filter(|&&w| w > 0.0).count(),
+        played.len()
+    );
+    let seconds: f64 = played.iter().map(|g| g.seconds).sum();
+    println!(
+        "  time: wall {wall_s:.0} s with {jobs} gnubg process(es); our side's command took \
+         {:.0} ms an action ({asked} actions asked)",
+        1000.0 * seconds / asked.max(1.0)
+    );
+}
+
+/// Has gnubg analyse the games just played and prints our side's error rates.
+fn analyse_ours(name: &str, jobs: usize, settings: &Settings) -> Result<(), String> {
+    let clock = Instant::now();
+    let depth = Depth {
+        plies: settings.plies,
+    };
+    let mut ours: Vec<Side> = Vec::new();
+    for job in 0..jobs {
+        let files = game_files(&out_dir(), &format!("{name}-{job}-"))?;
+        for file in files {
+            ours.push(analyse(&file, depth)?[1]);
+        }
+    }
+    let rate = |f: &dyn Fn(&Side) -> (f64, u32)| {
+        let pairs: Vec<(f64, f64)> = ours
+            .iter()
+            .map(f)
+            .map(|(e, n)| (1000.0 * e, f64::from(n)))
+            .collect();
+        pooled_rate(&pairs).unwrap_or((0.0, 0.0))
+    };
+    let (cheq, cheq_half) = rate(&|s| (s.chequer_error, s.unforced));
+    let (cube, cube_half) = rate(&|s| (s.cube_error, s.cube_decisions));
+    println!(
+        "  our side analysed by gnubg {}-ply over {} games: chequer play {cheq:.1} ± {cheq_half:.1} \
+         mEMG ({}), cube {cube:.1} ± {cube_half:.1} mEMG; analysis {:.0} s",
+        settings.plies,
+        ours.len(),
+        rating(cheq),
+        clock.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// The driver's per-game `.mat` files starting with `prefix`, in order.
+fn game_files(dir: &Path, prefix: &str) -> Result<Vec<PathBuf>, String> {
+    let mut files: Vec<PathBuf> = fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| {
+            path.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with(prefix) && n.ends_with(".mat"))
+        })
+        .collect();
+    files.sort();
+    Ok(files)
+}

@@ -1,0 +1,150 @@
+"""Money games between GNU Backgammon's own player and another program, run inside gnubg.
+
+Run by `cargo run --release --example bg_strength -- gnubg ...` as
+    gnubg -t -q -p scripts/gnubg-play.py
+with its settings in the environment (gnubg passes a script no arguments):
+    BG_PLAYER   the command asked for the other seat's actions, with {code} where the position
+                goes, e.g. "target/release/tabula bestmove backgammon {code} --level 6"; it
+                prints one line: a play in gnubg's notation ("24/18 13/11", "bar/22*", "6/off"),
+                "double", "no double", "take" or "pass"
+    BG_SKILL    gnubg's player setting: beginner, casual, intermediate, advanced or expert
+    BG_GAMES    how many games; BG_SEED the dice seed
+    BG_RESULTS  a file to write, one JSON object a game
+    BG_MAT      a path prefix: each game is exported to <prefix>-001.mat, ... (optional)
+
+gnubg plays player 0; the other program player 1, which the position codes (PositionID:MatchID,
+gnubg's own) describe from either side, so the program needs no seat of its own. Money games,
+cube in play, no Jacoby rule, no beavers. gnubg offering to resign is accepted.
+"""
+import base64
+import json
+import os
+import shlex
+import subprocess
+import sys
+import time
+
+import gnubg
+
+# gnubg 1.07's predefined player settings (the GUI's levels): cubeful 0-ply evaluation with
+# deterministic noise of this size; "expert" has none. World class and above search 2 plies.
+SKILLS = {"beginner": 0.060, "casual": 0.050, "intermediate": 0.040, "advanced": 0.015,
+          "expert": 0.0}
+# The Match ID's game states.
+PLAYING = 1
+CUBE_CENTRED = 3
+MAX_ACTIONS = 2000
+
+
+def match_id():
+    """The fields of gnubg's Match ID (see gnubg's documentation of the format)."""
+    text = gnubg.matchid()
+    bits = int.from_bytes(base64.b64decode(text + "=" * (-len(text) % 4)), "little")
+
+    def field(low, width):
+        return (bits >> low) & ((1 << width) - 1)
+    return {"owner": field(4, 2), "crawford": field(7, 1), "state": field(8, 3),
+            "turn": field(11, 1), "doubled": field(12, 1), "resign": field(13, 2),
+            "dice": field(15, 3), "score": (field(36, 15), field(51, 15))}
+
+
+def ask(template, code):
+    """The other program's answer for the position `code`, and the seconds it took."""
+    argv = [code if word == "{code}" else word for word in shlex.split(template)]
+    start = time.monotonic()
+    done = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                          timeout=600)
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(argv)}: {done.stderr.strip() or done.returncode}")
+    return done.stdout.strip(), time.monotonic() - start
+
+
+def command_for(answer, m):
+    """The gnubg command for the program's answer in the state `m`."""
+    word = answer.lower()
+    if m["doubled"]:
+        return {"take": "take", "pass": "drop", "drop": "drop"}.get(word)
+    if m["dice"] == 0:
+        return {"double": "double", "no double": "roll", "roll": "roll"}.get(word)
+    if word in ("(no play)", ""):
+        return None
+    return "move " + answer
+
+
+def our_turn(template, stats):
+    """Plays one action of player 1 through gnubg's commands."""
+    m = match_id()
+    if m["resign"]:
+        gnubg.command("accept")
+        return
+    may_double = m["owner"] in (1, CUBE_CENTRED) and not m["crawford"]
+    if m["dice"] == 0 and not m["doubled"] and not may_double:
+        gnubg.command("roll")
+        return
+    code = f"{gnubg.positionid()}:{gnubg.matchid()}"
+    answer, seconds = ask(template, code)
+    stats["asked"] += 1
+    stats["seconds"] += seconds
+    command = command_for(answer, m)
+    if command is None:
+        raise RuntimeError(f"answer {answer!r} does not fit {code}")
+    gnubg.command(command)
+
+
+def play_game(template, stats):
+    """Plays one game to its end; returns player 1's points (negative when gnubg won)."""
+    before = match_id()["score"]
+    for _ in range(MAX_ACTIONS):
+        m = match_id()
+        if m["state"] != PLAYING:
+            after = m["score"]
+            return (after[1] - before[1]) - (after[0] - before[0])
+        state = (gnubg.positionid(), gnubg.matchid())
+        if m["turn"] == 1:
+            our_turn(template, stats)
+        else:
+            gnubg.nextturn()
+        if (gnubg.positionid(), gnubg.matchid()) == state:
+            raise RuntimeError(f"no progress at {state[0]}:{state[1]}")
+    raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
+
+
+def setup(skill, seed):
+    noise = SKILLS[skill]
+    commands = ["set display off", "set automatic roll off", "set automatic game off",
+                "set automatic move off", "set automatic bearoff off", "set jacoby off",
+                "set beavers 0", "set cube use on", "set rng mersenne", f"set seed {seed}",
+                "set player 0 gnubg", "set player 0 name gnubg", "set player 1 human",
+                "set player 1 name tabula"]
+    for part in ("chequerplay", "cubedecision"):
+        prefix = f"set player 0 {part} evaluation"
+        commands += [f"{prefix} cubeful on", f"{prefix} plies 0", f"{prefix} prune off",
+                     f"{prefix} deterministic on", f"{prefix} noise {noise}"]
+    for command in commands:
+        gnubg.command(command)
+
+
+def main():
+    template = os.environ["BG_PLAYER"]
+    skill = os.environ.get("BG_SKILL", "expert")
+    games = int(os.environ.get("BG_GAMES", "10"))
+    results = os.environ["BG_RESULTS"]
+    setup(skill, int(os.environ.get("BG_SEED", "1")))
+    prefix = os.environ.get("BG_MAT")
+    with open(results, "w") as out:
+        for number in range(1, games + 1):
+            gnubg.command("new session" if number == 1 else "new game")
+            stats = {"asked": 0, "seconds": 0.0}
+            try:
+                points = play_game(template, stats)
+            except (RuntimeError, subprocess.TimeoutExpired, OSError) as error:
+                out.write(json.dumps({"error": str(error)}) + "\n")
+                break
+            if prefix:
+                gnubg.command(f"export game mat {prefix}-{number:03}.mat")
+            out.write(json.dumps({"game": number, "points": points, **stats}) + "\n")
+            out.flush()
+
+
+main()
+sys.stdout.flush()
