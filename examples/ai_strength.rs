@@ -23,7 +23,9 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use tabula::ai::camelot::CamelotHeuristic;
 use tabula::ai::chess::eval;
 use tabula::ai::draughts::DraughtsHeuristic;
+use tabula::ai::ending_table::{EndingTable, Value};
 use tabula::ai::{think, Clock, Heuristic, ManualClock, Request, SystemClock, LEVELS};
+use tabula::games::draughts::DraughtsOptions;
 use tabula::games::{AnyGame, AnyMove, GameKind};
 use tabula::persist::{SavedGame, ThinkPurpose, ThinkRequest};
 use tabula::rules::{Game, Outcome, Record, Rng, Seat};
@@ -232,8 +234,12 @@ fn ladder(kind: GameKind, games: u64, nodes: u64, rungs_wanted: Option<&str>) {
 }
 
 /// Two white kings against one black king on random squares (no capture at once), Black to move
-/// half the time; the top level plays White, and also Black.
+/// half the time, among placements that two kings win with best play (the ending table says
+/// which); the top level plays White, and also Black.
 fn kings(placements: u64, ms: u64) {
+    let options = DraughtsOptions::default();
+    let table = EndingTable::kings(&options, [1, 2]);
+    let mut held = 0;
     let mut wins = Vec::new();
     for seed in 0..placements {
         let mut rng = Rng::new(seed + 1);
@@ -249,8 +255,26 @@ fn kings(placements: u64, ms: u64) {
                 .next_moves()
                 .iter()
                 .all(|m| matches!(m, AnyMove::Draughts(d) if d.captured.is_empty()));
+            // Only placements that two kings win with best play: some can be held (a lone
+            // king can shut two kings in a single corner).
+            let won = match &game {
+                AnyGame::Draughts(d) => {
+                    let value = table.value(d);
+                    let white_to_move = d.side_to_move() == Seat(1);
+                    value
+                        == Some(if white_to_move {
+                            Value::Win
+                        } else {
+                            Value::Loss
+                        })
+                }
+                _ => false,
+            };
             if quiet && game.outcome().is_none() {
-                break code;
+                if won {
+                    break code;
+                }
+                held += 1;
             }
         };
         let start =
@@ -280,7 +304,7 @@ fn kings(placements: u64, ms: u64) {
         wins.push(if won { 1.0 } else { 0.0 });
     }
     println!(
-        "English draughts, two kings against one, {ms} ms a move: won {}",
+        "English draughts, two kings against one, {ms} ms a move: won {} ({held} drawn placements skipped)",
         summary(&wins)
     );
 }

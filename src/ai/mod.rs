@@ -20,6 +20,7 @@ pub mod chess;
 pub mod cli;
 pub mod clock;
 pub mod draughts;
+pub mod ending_table;
 pub mod heuristic;
 pub mod levels;
 pub mod ludo;

@@ -301,6 +301,10 @@ impl<N: Node> Searcher<'_, N> {
         } else {
             Bound::Upper
         };
+        // A draw score may come from a repetition on this path only: reached by another path
+        // the same position may be won. Stored as a cut it would spread that draw through the
+        // table (two kings against one then saw every line as drawn), so it keeps only the move.
+        let depth = if best == 0 { -1 } else { depth };
         self.table.store(Entry {
             key: hash,
             score: to_table(best, ply),
