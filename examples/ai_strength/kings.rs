@@ -83,4 +83,3 @@ pub fn kings(placements: u64, ms: u64) {
         summary(&wins)
     );
 }
-
