@@ -133,7 +133,8 @@ def main():
     prefix = os.environ.get("BG_MAT")
     with open(results, "w") as out:
         for number in range(1, games + 1):
-            gnubg.command("new session" if number == 1 else "new game")
+            # Each game a session of its own, so that each is exported alone.
+            gnubg.command("new session")
             stats = {"asked": 0, "seconds": 0.0}
             try:
                 points = play_game(template, stats)
@@ -141,7 +142,7 @@ def main():
                 out.write(json.dumps({"error": str(error)}) + "\n")
                 break
             if prefix:
-                gnubg.command(f"export game mat {prefix}-{number:03}.mat")
+                gnubg.command(f"export match mat {prefix}-{number:03}.mat")
             out.write(json.dumps({"game": number, "points": points, **stats}) + "\n")
             out.flush()
 

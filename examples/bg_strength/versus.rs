@@ -207,6 +207,9 @@ fn analyse_ours(name: &str, jobs: usize, settings: &Settings) -> Result<(), Stri
             ours.push(analyse(&file, depth)?[1]);
         }
     }
+    if ours.is_empty() {
+        return Err("no games exported by the driver to analyse".into());
+    }
     let rate = |f: &dyn Fn(&Side) -> (f64, u32)| {
         let pairs: Vec<(f64, f64)> = ours
             .iter()

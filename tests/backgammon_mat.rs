@@ -1,0 +1,201 @@
+//! `.mat` match text (`games::backgammon::mat`): seeded random matches, with doubles, takes,
+//! passes, resignations, the Crawford game and dances, are written and their shape checked;
+//! where GNU Backgammon is installed (`/usr/games/gnubg`, Debian package `gnubg`) each is
+//! imported by it and exported again, and gnubg's own `.mat` must hold the same games, turn
+//! by turn. Without gnubg that part is skipped with a note.
+
+use std::path::Path;
+use std::process::Command;
+
+use tabula::games::backgammon::mat::write_mat;
+use tabula::games::backgammon::match_state::Resignation;
+use tabula::games::backgammon::{Backgammon, BackgammonOptions, BgMove, Phase};
+use tabula::rules::{Game, Rng, Turn};
+
+const GNUBG: &str = "/usr/games/gnubg";
+
+/// A random player that also doubles, passes and resigns now and then, so that every kind of
+/// line turns up.
+fn random_choice(game: &Backgammon, rng: &mut Rng) -> Vec<BgMove> {
+    if game.pending_resignation().is_some() {
+        return vec![BgMove::AcceptResignation];
+    }
+    match game.phase() {
+        Phase::OnRoll(_) if rng.below(100) < 4 => vec![BgMove::Resign(Resignation::Single)],
+        Phase::OnRoll(_) if rng.below(100) < 15 => vec![BgMove::Double],
+        Phase::OnRoll(_) => vec![BgMove::RollDice],
+        Phase::Doubled(_) if rng.below(3) == 0 => vec![BgMove::Pass],
+        Phase::Doubled(_) => vec![BgMove::Take],
+        Phase::GameOver(_) => vec![BgMove::NextGame],
+        Phase::Moving(_) => {
+            let plays = game.whole_plays();
+            let mut steps = rng.pick(&plays).map_or_else(Vec::new, |p| p.0.clone());
+            let mut after = game.clone();
+            for mv in &steps {
+                after.apply(mv);
+            }
+            if after.phase() == game.phase() {
+                steps.push(BgMove::ConfirmTurn);
+            }
+            steps
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// A whole match of `length` points (0: a money game) from `seed`.
+fn random_match(length: u8, seed: u64) -> (Backgammon, Vec<BgMove>, usize) {
+    let options = BackgammonOptions {
+        match_length: length,
+        ..BackgammonOptions::default()
+    };
+    let start = Backgammon::new(&options);
+    let (mut game, mut moves, mut rng) = (start.clone(), Vec::new(), Rng::new(seed));
+    while game.outcome().is_none() {
+        let chosen = match game.turn() {
+            Turn::Chance => {
+                let mut rolls = Vec::new();
+                game.chance_outcomes(&mut rolls);
+                vec![rng.pick(&rolls).expect("dice").0]
+            }
+            Turn::Player(_) => random_choice(&game, &mut rng),
+        };
+        for mv in chosen {
+            game = game.play(&mv).expect("a legal move");
+            moves.push(mv);
+        }
+    }
+    let games = 1 + moves.iter().filter(|m| **m == BgMove::NextGame).count();
+    (start, moves, games)
+}
+
+/// The turns of each game, normalised for comparison: each column entry with its steps
+/// sorted, in order, then the result line.
+fn games_in(mat: &str) -> Vec<Vec<String>> {
+    let mut games: Vec<Vec<String>> = Vec::new();
+    for line in mat.lines() {
+        let trimmed = line.trim();
+        if trimmed.starts_with("Game ") {
+            games.push(Vec::new());
+            continue;
+        }
+        let Some(game) = games.last_mut() else {
+            continue;
+        };
+        if trimmed.starts_with("Wins ") {
+            game.push(trimmed.replace(" and the match", ""));
+        } else if let Some((number, rest)) = line.split_once(") ") {
+            if number.trim().parse::<u32>().is_err() {
+                continue;
+            }
+            let (left, right) = rest.split_at(rest.len().min(28));
+            game.extend([left, right].into_iter().filter_map(entry));
+        }
+    }
+    games
+}
+
+/// One column's entry with its steps sorted; `None` for an empty column.
+fn entry(text: &str) -> Option<String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return None;
+    }
+    match text.split_once(':') {
+        Some((dice, steps)) if dice.len() == 2 => {
+            let mut steps: Vec<&str> = steps.split_whitespace().collect();
+            steps.sort();
+            Some(format!("{dice}: {}", steps.join(" ")))
+        }
+        _ => Some(text.to_string()),
+    }
+}
+
+#[test]
+fn matches_are_written_in_the_mat_layout() {
+    let mut all = String::new();
+    for (length, seed) in [(3, 1), (5, 2), (0, 3), (7, 4)] {
+        let (start, moves, games) = random_match(length, seed);
+        let text = write_mat(&start, &moves, ["White", "Black"]).expect("written");
+        all.push_str(&text);
+        assert!(text.starts_with(&format!(" {length} point match\n\n Game 1\n")));
+        assert!(text.contains(" White : 0                      Black : 0\n"));
+        let read = games_in(&text);
+        assert_eq!(read.len(), games, "{text}");
+        for game in &read {
+            let last = game.last().expect("a finished game");
+            assert!(last.starts_with("Wins "), "{text}");
+        }
+        for line in text.lines().filter(|l| l.contains(") ")) {
+            // "  1) 31: 8/5 6/5" with Black's column after White's padded to 27 characters
+            // and a space (a longer entry of White's pushes it on, still after a space).
+            assert_eq!(&line[3..5], ") ", "{line}");
+            let body = &line[5..];
+            let left = if body.starts_with("  ") {
+                0
+            } else {
+                body.find("  ").unwrap_or(body.len())
+            };
+            if left <= 27 && line.len() > 33 {
+                let right = line[33..].trim_start();
+                assert!(line.len() - right.len() <= 34, "{line}");
+                assert_eq!(&line[32..33], " ", "{line}");
+            }
+        }
+    }
+    // Every kind of line turned up: cube actions, a dance, both sides winning.
+    let left_wins = format!("\n{:6}Wins", "");
+    let right_wins = format!("\n{:34}Wins", "");
+    for wanted in [" Doubles => 2", " Takes", " Drops", ":\n", &left_wins, &right_wins] {
+        assert!(all.contains(wanted), "no {wanted:?} in\n{all}");
+    }
+}
+
+#[test]
+fn bad_starts_and_moves_are_refused() {
+    let (start, moves, _) = random_match(3, 5);
+    assert!(write_mat(&start, &moves, ["Wh:ite", "Black"]).is_err());
+    let later = start.clone().play(&moves[0]).expect("legal");
+    assert!(write_mat(&later, &moves[1..], ["White", "Black"]).is_err());
+    let error = write_mat(&start, &[moves[0], moves[0]], ["White", "Black"]).unwrap_err();
+    assert_eq!(error.ply, Some(1));
+}
+
+#[test]
+fn gnubg_reads_back_the_same_games() {
+    if !Path::new(GNUBG).exists() {
+        println!("note: {GNUBG} is not installed (Debian package gnubg): import not checked");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("tabula-mat-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    for (length, seed) in [(3, 11), (5, 12), (0, 13), (7, 14), (0, 15)] {
+        let (start, moves, _) = random_match(length, seed);
+        let ours = write_mat(&start, &moves, ["White", "Black"]).expect("written");
+        let (mine, theirs) = (dir.join("ours.mat"), dir.join("theirs.mat"));
+        std::fs::write(&mine, &ours).expect("write");
+        let _ = std::fs::remove_file(&theirs);
+        let script = format!(
+            "import mat {}\nexport match mat {}\n",
+            mine.display(),
+            theirs.display()
+        );
+        let out = Command::new(GNUBG)
+            .args(["-t", "-q"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                use std::io::Write;
+                child.stdin.take().expect("stdin").write_all(script.as_bytes())?;
+                child.wait_with_output()
+            })
+            .expect("gnubg runs");
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert!(!said.contains("WARNING"), "gnubg: {said}\n{ours}");
+        let exported = std::fs::read_to_string(&theirs).expect("gnubg exported the match");
+        assert_eq!(games_in(&exported), games_in(&ours), "{ours}\n---\n{exported}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
