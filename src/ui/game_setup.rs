@@ -61,7 +61,8 @@ pub fn game_setup(props: &GameSetupProps) -> Html {
         Callback::from(move |_: MouseEvent| on_start.emit((*chosen).clone()))
     };
     let title = match *chosen {
-        AnyOptions::Ludo(_) => "Players",
+        // Not "Players": that is who plays each seat (a person or the computer).
+        AnyOptions::Ludo(_) => "Colours for a new game",
         _ => "Game options",
     };
     html! {

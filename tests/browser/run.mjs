@@ -21,6 +21,7 @@ import "./ui.test.mjs";
 import "./ludo.test.mjs";
 import "./draughts.test.mjs";
 import "./ai.test.mjs";
+import "./dice_ai.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [
