@@ -96,7 +96,9 @@ fn settings(args: &[String]) -> Result<(Settings, Vec<String>), String> {
 fn players(text: &str) -> Option<Vec<Player>> {
     if let Some((low, high)) = text.split_once('-') {
         let (low, high) = (low.parse::<u8>().ok()?, high.parse::<u8>().ok()?);
-        return (low..=high).map(|l| Player::parse(&l.to_string())).collect();
+        return (low..=high)
+            .map(|l| Player::parse(&l.to_string()))
+            .collect();
     }
     text.split(',').map(Player::parse).collect()
 }
@@ -135,16 +137,21 @@ fn run(args: &[String]) -> Result<(), String> {
             Ok(())
         }
         Some("gnubg") => {
-            let player = rest.get(1).and_then(|t| Player::parse(t)).ok_or("bad level")?;
+            let player = rest
+                .get(1)
+                .and_then(|t| Player::parse(t))
+                .ok_or("bad level")?;
             let games = number(2, "games")?.max(1);
             let skill = rest.get(3).map(String::as_str).unwrap_or("expert");
             versus::against_gnubg(player, games, skill, &settings)
         }
         Some("answer") => answer(&rest[1..]),
-        _ => Err("usage: bg_strength self <levels> <games> [match-length] | gnubg <level> \
+        _ => Err(
+            "usage: bg_strength self <levels> <games> [match-length] | gnubg <level> \
                   <games> <intermediate|expert> | answer <level> <code>; options --jobs N \
                   --plies P --seed S --analyse (see the file's docs)"
-            .into()),
+                .into(),
+        ),
     }
 }
 

@@ -146,7 +146,14 @@ fn matches_are_written_in_the_mat_layout() {
     // Every kind of line turned up: cube actions, a dance, both sides winning.
     let left_wins = format!("\n{:6}Wins", "");
     let right_wins = format!("\n{:34}Wins", "");
-    for wanted in [" Doubles => 2", " Takes", " Drops", ":\n", &left_wins, &right_wins] {
+    for wanted in [
+        " Doubles => 2",
+        " Takes",
+        " Drops",
+        ":\n",
+        &left_wins,
+        &right_wins,
+    ] {
         assert!(all.contains(wanted), "no {wanted:?} in\n{all}");
     }
 }
@@ -188,14 +195,22 @@ fn gnubg_reads_back_the_same_games() {
             .spawn()
             .and_then(|mut child| {
                 use std::io::Write;
-                child.stdin.take().expect("stdin").write_all(script.as_bytes())?;
+                child
+                    .stdin
+                    .take()
+                    .expect("stdin")
+                    .write_all(script.as_bytes())?;
                 child.wait_with_output()
             })
             .expect("gnubg runs");
         let said = String::from_utf8_lossy(&out.stdout);
         assert!(!said.contains("WARNING"), "gnubg: {said}\n{ours}");
         let exported = std::fs::read_to_string(&theirs).expect("gnubg exported the match");
-        assert_eq!(games_in(&exported), games_in(&ours), "{ours}\n---\n{exported}");
+        assert_eq!(
+            games_in(&exported),
+            games_in(&ours),
+            "{ours}\n---\n{exported}"
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -12,6 +12,8 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
+use crate::stats::pooled_rate;
+
 pub const GNUBG: &str = "/usr/games/gnubg";
 
 /// What `show statistics match` says of one side.
@@ -153,6 +155,77 @@ fn columns(line: &str) -> Option<(String, [f64; 2])> {
     match numbers[..] {
         [a, b] => Some((label.join(" "), [a, b])),
         _ => None,
+    }
+}
+
+/// gnubg's rating of an error rate in mEMG (its thresholds: `gnubg.errorrating`).
+pub fn rating(memg: f64) -> &'static str {
+    const RATINGS: [(f64, &str); 7] = [
+        (2.0, "Supernatural"),
+        (5.0, "World class"),
+        (8.0, "Expert"),
+        (12.0, "Advanced"),
+        (18.0, "Intermediate"),
+        (26.0, "Casual player"),
+        (35.0, "Beginner"),
+    ];
+    RATINGS
+        .iter()
+        .find(|(limit, _)| memg < *limit)
+        .map_or("Awful!", |(_, name)| name)
+}
+
+/// How one error rate is formed: its name, the error total and count it divides, and what it
+/// is per.
+type Measure = (&'static str, fn(&Side) -> (f64, u32), &'static str);
+
+const MEASURES: [Measure; 3] = [
+    (
+        "chequer play",
+        |s| (s.chequer_error, s.unforced),
+        "unforced moves",
+    ),
+    (
+        "cube",
+        |s| (s.cube_error, s.cube_decisions),
+        "close or actual cube decisions",
+    ),
+    (
+        "overall",
+        |s| {
+            (
+                s.chequer_error + s.cube_error,
+                s.unforced + s.cube_decisions,
+            )
+        },
+        "moves and decisions",
+    ),
+];
+
+/// Prints the chequer, cube and overall error rates pooled over `sides` (one per match), in
+/// mEMG with their 95% intervals, and gnubg's rating of the chequer play.
+pub fn print_rates(sides: &[Side]) {
+    for (name, measure, per) in MEASURES {
+        let pairs: Vec<(f64, f64)> = sides
+            .iter()
+            .map(measure)
+            .map(|(error, n)| (1000.0 * error, f64::from(n)))
+            .collect();
+        let count: f64 = pairs.iter().map(|p| p.1).sum();
+        let Some((memg, half)) = pooled_rate(&pairs) else {
+            println!("  {name:<13} no {per}");
+            continue;
+        };
+        let rated = match name {
+            "chequer play" => format!("; gnubg's rating: {}", rating(memg)),
+            _ => String::new(),
+        };
+        println!(
+            "  {name:<13} {memg:5.1} mEMG ± {half:.1} (95% interval {:.1} to {:.1}) over \
+             {count} {per}{rated}",
+            memg - half,
+            memg + half,
+        );
     }
 }
 

@@ -66,7 +66,10 @@ fn engine_moves(game: &Backgammon, level: u8, seed: u64) -> Result<Vec<BgMove>, 
         moves.push(mv);
     }
     if moves.is_empty() {
-        return Err(format!("the engine gave no steps (its move: {})", reply.notation));
+        return Err(format!(
+            "the engine gave no steps (its move: {})",
+            reply.notation
+        ));
     }
     Ok(moves)
 }

@@ -6,9 +6,8 @@ use std::fs;
 use std::sync::Mutex;
 use std::time::Instant;
 
-use crate::analysis::{analyse, Depth, Side};
+use crate::analysis::{analyse, print_rates, Depth, Side};
 use crate::selfplay::{play_match, Player};
-use crate::stats::pooled_rate;
 use crate::{out_dir, Settings};
 use tabula::games::backgammon::mat::write_mat;
 
@@ -32,23 +31,6 @@ struct Work {
     error: Option<String>,
 }
 
-/// gnubg's rating of an error rate in mEMG (its thresholds: `gnubg.errorrating`).
-pub fn rating(memg: f64) -> &'static str {
-    const RATINGS: [(f64, &str); 7] = [
-        (2.0, "Supernatural"),
-        (5.0, "World class"),
-        (8.0, "Expert"),
-        (12.0, "Advanced"),
-        (18.0, "Intermediate"),
-        (26.0, "Casual player"),
-        (35.0, "Beginner"),
-    ];
-    RATINGS
-        .iter()
-        .find(|(limit, _)| memg < *limit)
-        .map_or("Awful!", |(_, name)| name)
-}
-
 /// File-name tag of a player: `l6` or `first`.
 pub fn tag(player: Player) -> String {
     match player {
@@ -59,7 +41,12 @@ pub fn tag(player: Player) -> String {
 
 /// Plays `games` games (money games, or matches of `length` points until the games reach
 /// `games`) of `player` against itself, has gnubg analyse them and prints the figures.
-pub fn self_play(player: Player, games: u32, length: u8, settings: &Settings) -> Result<(), String> {
+pub fn self_play(
+    player: Player,
+    games: u32,
+    length: u8,
+    settings: &Settings,
+) -> Result<(), String> {
     let dir = out_dir();
     fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let wall = Instant::now();
@@ -72,16 +59,31 @@ pub fn self_play(player: Player, games: u32, length: u8, settings: &Settings) ->
             scope.spawn(|| worker(player, games, length, settings, depth, &work));
         }
     });
-    let work = work.into_inner().map_err(|_| "a worker failed".to_string())?;
+    let work = work
+        .into_inner()
+        .map_err(|_| "a worker failed".to_string())?;
     if let Some(error) = work.error {
         return Err(error);
     }
-    report(player, length, settings, &work.units, wall.elapsed().as_secs_f64());
+    report(
+        player,
+        length,
+        settings,
+        &work.units,
+        wall.elapsed().as_secs_f64(),
+    );
     Ok(())
 }
 
 /// Takes matches to play until there are enough, playing and analysing each.
-fn worker(player: Player, games: u32, length: u8, settings: &Settings, depth: Depth, work: &Mutex<Work>) {
+fn worker(
+    player: Player,
+    games: u32,
+    length: u8,
+    settings: &Settings,
+    depth: Depth,
+    work: &Mutex<Work>,
+) {
     loop {
         let index = {
             let Ok(mut w) = work.lock() else { return };
@@ -111,7 +113,13 @@ fn worker(player: Player, games: u32, length: u8, settings: &Settings, depth: De
 }
 
 /// Plays match `index`, writes it and has gnubg analyse it.
-fn one_unit(player: Player, length: u8, settings: &Settings, depth: Depth, index: u32) -> Result<Unit, String> {
+fn one_unit(
+    player: Player,
+    length: u8,
+    settings: &Settings,
+    depth: Depth,
+    index: u32,
+) -> Result<Unit, String> {
     let seed = settings.seed.wrapping_mul(0x1000_0001) ^ (u64::from(index) << 8) ^ 0xB6;
     let clock = Instant::now();
     let played = play_match([player, player], length, seed)?;
@@ -154,44 +162,12 @@ fn report(player: Player, length: u8, settings: &Settings, units: &[Unit], wall_
         player.name(),
         settings.plies
     );
-    let rate = |f: &dyn Fn(&Side) -> (f64, u32)| {
-        let pairs: Vec<(f64, f64)> = units
-            .iter()
-            .map(|u| f(&u.side))
-            .map(|(e, n)| (e * 1000.0, f64::from(n)))
-            .collect();
-        let count: f64 = pairs.iter().map(|p| p.1).sum();
-        (pooled_rate(&pairs), count)
-    };
-    let lines: [(&str, &dyn Fn(&Side) -> (f64, u32), &str); 3] = [
-        ("chequer play", &|s| (s.chequer_error, s.unforced), "unforced moves"),
-        ("cube", &|s| (s.cube_error, s.cube_decisions), "close or actual cube decisions"),
-        (
-            "overall",
-            &|s| (s.chequer_error + s.cube_error, s.unforced + s.cube_decisions),
-            "moves and decisions",
-        ),
-    ];
-    for (name, f, per) in lines {
-        match rate(f) {
-            (Some((memg, half)), count) => println!(
-                "  {name:<13} {memg:5.1} mEMG ± {half:.1} (95% interval {:.1} to {:.1}) over {count} \
-                 {per}{}",
-                memg - half,
-                memg + half,
-                if name == "chequer play" {
-                    format!("; gnubg's rating: {}", rating(memg))
-                } else {
-                    String::new()
-                }
-            ),
-            (None, _) => println!("  {name:<13} no {per}"),
-        }
-    }
+    let sides: Vec<Side> = units.iter().map(|u| u.side).collect();
+    print_rates(&sides);
     let play_s: f64 = units.iter().map(|u| u.play_s).sum();
     let analyse_s: f64 = units.iter().map(|u| u.analyse_s).sum();
     println!(
-        "  time: games {play_s:.0} s ({:.0} ms a chequer play), gnubg's analysis {analyse_s:.0} s; \
+        "  time: games {play_s:.0} s ({:.0} ms a turn), gnubg's analysis {analyse_s:.0} s; \
          wall {wall_s:.0} s with {} job(s)",
         1000.0 * play_s / f64::from(turns.max(1)),
         settings.jobs

@@ -7,10 +7,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
-use crate::analysis::{analyse, Depth, Side, GNUBG};
+use crate::analysis::{analyse, print_rates, Depth, Side, GNUBG};
 use crate::selfplay::Player;
-use crate::selfrun::{rating, tag};
-use crate::stats::{mean, pooled_rate};
+use crate::selfrun::tag;
+use crate::stats::mean;
 use crate::{out_dir, Settings};
 use tabula::games::backgammon::{Backgammon, BgMove, Phase};
 
@@ -55,7 +55,10 @@ fn player_command(player: Player) -> Result<String, String> {
                     tabula.display()
                 ));
             }
-            Ok(format!("{} bestmove backgammon {{code}} --level {level}", tabula.display()))
+            Ok(format!(
+                "{} bestmove backgammon {{code}} --level {level}",
+                tabula.display()
+            ))
         }
         Player::FirstLegal => {
             let me = std::env::current_exe().map_err(|e| format!("own path: {e}"))?;
@@ -74,7 +77,14 @@ struct GameResult {
 }
 
 /// Runs one gnubg process for `games` games (each exported as `.mat`); returns their results.
-fn run_driver(template: &str, skill: &str, games: u32, seed: u64, job: usize, name: &str) -> Result<Vec<GameResult>, String> {
+fn run_driver(
+    template: &str,
+    skill: &str,
+    games: u32,
+    seed: u64,
+    job: usize,
+    name: &str,
+) -> Result<Vec<GameResult>, String> {
     let dir = out_dir();
     for old in game_files(&dir, &format!("{name}-{job}-"))? {
         fs::remove_file(&old).map_err(|e| format!("{}: {e}", old.display()))?;
@@ -125,7 +135,12 @@ fn json_number(line: &str, key: &str) -> Option<f64> {
 }
 
 /// Plays `games` money games of `player` against gnubg at `skill` and prints the score.
-pub fn against_gnubg(player: Player, games: u32, skill: &str, settings: &Settings) -> Result<(), String> {
+pub fn against_gnubg(
+    player: Player,
+    games: u32,
+    skill: &str,
+    settings: &Settings,
+) -> Result<(), String> {
     if !SKILLS.contains(&skill) {
         return Err(format!("unknown gnubg skill {skill:?} (one of {SKILLS:?})"));
     }
@@ -149,7 +164,10 @@ pub fn against_gnubg(player: Player, games: u32, skill: &str, settings: &Setting
             .collect();
         workers
             .into_iter()
-            .map(|w| w.join().unwrap_or_else(|_| Err("a driver thread failed".into())))
+            .map(|w| {
+                w.join()
+                    .unwrap_or_else(|_| Err("a driver thread failed".into()))
+            })
             .collect()
     });
     let mut played = Vec::new();
@@ -166,7 +184,10 @@ pub fn against_gnubg(player: Player, games: u32, skill: &str, settings: &Setting
 /// Prints our points per game and share of games won.
 fn report(player: Player, skill: &str, played: &[GameResult], jobs: usize, wall_s: f64) {
     let points: Vec<f64> = played.iter().map(|g| g.points).collect();
-    let wins: Vec<f64> = points.iter().map(|&p| f64::from(u8::from(p > 0.0))).collect();
+    let wins: Vec<f64> = points
+        .iter()
+        .map(|&p| f64::from(u8::from(p > 0.0)))
+        .collect();
     let (ppg, ppg_half) = mean(&points);
     let (won, won_half) = mean(&wins);
     let asked: f64 = played.iter().map(|g| g.asked).sum();
@@ -210,24 +231,13 @@ fn analyse_ours(name: &str, jobs: usize, settings: &Settings) -> Result<(), Stri
     if ours.is_empty() {
         return Err("no games exported by the driver to analyse".into());
     }
-    let rate = |f: &dyn Fn(&Side) -> (f64, u32)| {
-        let pairs: Vec<(f64, f64)> = ours
-            .iter()
-            .map(f)
-            .map(|(e, n)| (1000.0 * e, f64::from(n)))
-            .collect();
-        pooled_rate(&pairs).unwrap_or((0.0, 0.0))
-    };
-    let (cheq, cheq_half) = rate(&|s| (s.chequer_error, s.unforced));
-    let (cube, cube_half) = rate(&|s| (s.cube_error, s.cube_decisions));
     println!(
-        "  our side analysed by gnubg {}-ply over {} games: chequer play {cheq:.1} ± {cheq_half:.1} \
-         mEMG ({}), cube {cube:.1} ± {cube_half:.1} mEMG; analysis {:.0} s",
+        "  our side as gnubg {}-ply analyses it, over {} games ({:.0} s):",
         settings.plies,
         ours.len(),
-        rating(cheq),
         clock.elapsed().as_secs_f64()
     );
+    print_rates(&ours);
     Ok(())
 }
 
