@@ -6,6 +6,9 @@
 //! ```sh
 //! cargo run --release --example train_backgammon -- [--games N] [--out FILE] [--hidden H]
 //!     [--alpha A] [--lambda L] [--seed S] [--bench-every N] [--bench-games N]
+//! cargo run --release --example train_backgammon -- --out FILE --versus OTHER [--bench-games N]
+//! cargo run --release --example train_backgammon -- --speed yes
+//! cargo run --release --example train_backgammon -- --levels GAMES
 //! ```
 //!
 //! The checkpoint (`--out`, by default `target/backgammon-train.bin`) is in the weights file
@@ -17,10 +20,13 @@
 use std::time::Instant;
 
 use tabula::ai::backgammon::encode::{encode, shots_at, INPUTS};
+use tabula::ai::backgammon::eval::{evaluate, network};
 use tabula::ai::backgammon::net::{Net, OUTPUTS};
+use tabula::ai::backgammon::play::{choose_play, rank_boards};
 use tabula::ai::backgammon::plays::play_boards;
 use tabula::games::backgammon::board::Board;
-use tabula::rules::Rng;
+use tabula::games::backgammon::{Backgammon, BackgammonOptions};
+use tabula::rules::{Rng, Seat};
 
 /// The training settings, from the command line.
 struct Settings {
@@ -34,6 +40,10 @@ struct Settings {
     bench_games: u64,
     /// Only compare the checkpoint with this other weights file, then stop.
     versus: Option<String>,
+    /// Only measure the shipped evaluation's speed and move choice's time, then stop.
+    speed: bool,
+    /// Only play the shipped level 6 against level 5 (this many games), then stop.
+    levels: u64,
 }
 
 fn settings() -> Result<Settings, String> {
@@ -47,6 +57,8 @@ fn settings() -> Result<Settings, String> {
         bench_every: 20_000,
         bench_games: 400,
         versus: None,
+        speed: false,
+        levels: 0,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
@@ -66,6 +78,8 @@ fn settings() -> Result<Settings, String> {
             "--bench-every" => s.bench_every = (number()? as u64).max(1),
             "--bench-games" => s.bench_games = number()? as u64,
             "--versus" => s.versus = Some(value.clone()),
+            "--speed" => s.speed = value == "yes",
+            "--levels" => s.levels = number()? as u64,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -123,6 +137,20 @@ impl Player for Net {
             }
         }
         (best.0, best.1)
+    }
+}
+
+/// The shipped evaluation choosing as level 5 does (one ply) or as level 6 (a roll deeper).
+struct Shipped {
+    deeper: bool,
+}
+
+impl Player for Shipped {
+    fn choose(&self, boards: &[Board], side: usize) -> (usize, [f32; OUTPUTS]) {
+        let best = rank_boards(boards, side, self.deeper)
+            .first()
+            .map_or(0, |b| b.0);
+        (best, [0.0; OUTPUTS])
     }
 }
 
@@ -206,7 +234,7 @@ fn train_game(net: &mut Net, rng: &mut Rng, alpha: f32, lambda: f32) -> usize {
 
 /// Games between `net` and `other`, colours swapped over the same dice: the net's share of the
 /// games won and its points a game, each with a 95% interval.
-fn bench(net: &Net, other: &dyn Player, games: u64, seed: u64) -> String {
+fn bench(net: &dyn Player, other: &dyn Player, games: u64, seed: u64) -> String {
     let mut wins = 0.0;
     let mut points = Vec::new();
     for g in 0..games {
@@ -240,6 +268,68 @@ fn rate(alpha: f32, games: u64) -> f32 {
     (alpha / (1.0 + games as f32 / 100_000.0).sqrt()).max(alpha / 10.0)
 }
 
+/// Positions from self-play of the shipped evaluation, each about to be played with a roll.
+fn sample_positions(count: usize) -> Vec<(Board, usize, [u8; 2])> {
+    let mut rng = Rng::new(3);
+    let mut out = Vec::new();
+    let net = network().expect("the shipped weights load");
+    while out.len() < count {
+        let _ = play_game([net, net], &mut rng, |board, side, _| {
+            out.push((
+                *board,
+                side,
+                [1 + (out.len() % 6) as u8, 1 + (out.len() / 6 % 6) as u8],
+            ));
+        });
+    }
+    out.truncate(count);
+    out
+}
+
+/// Positions evaluated a second, and the time move choice takes at levels 5 and 6.
+fn speed() {
+    let positions = sample_positions(2_000);
+    let clock = Instant::now();
+    let mut sum = 0.0;
+    let rounds = 50;
+    for _ in 0..rounds {
+        for (board, side, _) in &positions {
+            sum += evaluate(board, *side).win;
+        }
+    }
+    let secs = clock.elapsed().as_secs_f64();
+    let evals = (rounds * positions.len()) as f64;
+    println!(
+        "evaluate: {:.0} positions/s (checksum {sum:.1})",
+        evals / secs
+    );
+    let options = BackgammonOptions::default();
+    for level in [5, 6] {
+        let (mut worst, mut plays, clock) = (0.0f64, 0, Instant::now());
+        let games: Vec<Backgammon> = positions
+            .iter()
+            .step_by(10)
+            .filter_map(|(b, side, dice)| {
+                Backgammon::setup(*b, Seat(*side as u8), &options)?.with_dice(*dice)
+            })
+            .collect();
+        for game in &games {
+            let one = Instant::now();
+            plays += game.whole_plays().len();
+            let _ = choose_play(game, level, 0);
+            worst = worst.max(one.elapsed().as_secs_f64());
+        }
+        let mean = clock.elapsed().as_secs_f64() / games.len().max(1) as f64;
+        println!(
+            "level {level}: {:.1} ms a move on average, {:.1} ms at most ({} positions, {} plays)",
+            1e3 * mean,
+            1e3 * worst,
+            games.len(),
+            plays
+        );
+    }
+}
+
 fn save(net: &Net, path: &str) -> std::io::Result<()> {
     let tmp = format!("{path}.tmp");
     std::fs::write(&tmp, net.to_bytes())?;
@@ -254,6 +344,13 @@ fn main() {
             std::process::exit(2);
         }
     };
+    if s.speed {
+        return speed();
+    }
+    if s.levels > 0 {
+        let (deep, shallow) = (Shipped { deeper: true }, Shipped { deeper: false });
+        return println!("level 6 vs 5: {}", bench(&deep, &shallow, s.levels, s.seed));
+    }
     let mut net = match std::fs::read(&s.out) {
         Ok(bytes) => match Net::from_bytes(&bytes) {
             Ok(net) if net.inputs == INPUTS => net,

@@ -197,9 +197,9 @@ fn build() -> Table {
 
 /// Adds `weight` times the distribution one roll later.
 fn shift_into<const N: usize>(from: &[u16; N], into: &mut [f32; N], weight: f32) {
-    for n in 0..N {
+    for (n, &p) in from.iter().enumerate() {
         let later = (n + 1).min(N - 1);
-        into[later] += weight * f32::from(from[n]) / 65535.0;
+        into[later] += weight * f32::from(p) / 65535.0;
     }
 }
 

@@ -96,16 +96,14 @@ pub fn escapes(board: &Board, side: usize) -> u8 {
         return 36;
     };
     let from = i16::from(last);
+    let lands = |d: i16| from - d < lowest && from - d >= 1 && !blocked(from - d);
     let mut count = 0;
     for a in 1..=6i16 {
-        for b in 1..=6i16 {
-            let lands = |d: i16| from - d < lowest && from - d >= 1 && !blocked(from - d);
-            let escaped = if a == b {
-                (1..=4).any(|k| lands(k * a) && (1..k).all(|j| !blocked(from - j * a)))
-            } else {
-                lands(a) || lands(b) || (lands(a + b) && (!blocked(from - a) || !blocked(from - b)))
-            };
-            count += u8::from(escaped);
+        // a-a moves one checker up to four times a.
+        count += u8::from((1..=4).any(|k| lands(k * a) && (1..k).all(|j| !blocked(from - j * a))));
+        for b in a + 1..=6i16 {
+            let two = lands(a + b) && (!blocked(from - a) || !blocked(from - b));
+            count += 2 * u8::from(lands(a) || lands(b) || two);
         }
     }
     count
@@ -152,19 +150,22 @@ pub fn shots_at(board: &Board, side: usize) -> u8 {
 fn rolls_reaching(from: u8, to: u8, open: &impl Fn(i16) -> bool) -> u64 {
     let distance = i16::from(from - to);
     let from = i16::from(from);
+    let bit = |a: i16, b: i16| 1u64 << (6 * (a - 1) + (b - 1));
     let mut mask = 0u64;
+    if distance <= 6 {
+        // Every roll with that number on a die (a double too) hits directly.
+        for other in 1..=6 {
+            mask |= bit(distance, other) | bit(other, distance);
+        }
+    }
     for a in 1..=6i16 {
-        for b in 1..=6i16 {
-            let reach = if a == b {
-                (1..=4).any(|k| k * a == distance && (1..k).all(|j| open(from - j * a)))
-            } else {
-                distance == a
-                    || distance == b
-                    || (distance == a + b && (open(from - a) || open(from - b)))
-            };
-            if reach {
-                mask |= 1u64 << (6 * (a - 1) + (b - 1));
-            }
+        let b = distance - a;
+        if a < b && b <= 6 && (open(from - a) || open(from - b)) {
+            mask |= bit(a, b) | bit(b, a);
+        }
+        let steps = distance / a;
+        if distance % a == 0 && (2..=4).contains(&steps) && (1..steps).all(|j| open(from - j * a)) {
+            mask |= bit(a, a);
         }
     }
     mask

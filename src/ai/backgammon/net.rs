@@ -124,8 +124,7 @@ impl Net {
         let mut y = [0.0; OUTPUTS];
         for (k, out) in y.iter_mut().enumerate() {
             let row = &self.w2[k * self.hidden..(k + 1) * self.hidden];
-            let sum: f32 = row.iter().zip(h).map(|(w, a)| w * a).sum();
-            *out = sigmoid(sum + self.b2[k]);
+            *out = sigmoid(dot(row, h) + self.b2[k]);
         }
         y
     }
@@ -255,6 +254,25 @@ impl Net {
     fn weight_count(&self) -> usize {
         self.w1.len() + self.b1.len() + self.w2.len() + self.b2.len()
     }
+}
+
+/// The dot product of two equally long rows, in eight lanes (which the compiler turns into
+/// vector instructions; one running sum could not be).
+fn dot(a: &[f32], b: &[f32]) -> f32 {
+    let mut lanes = [0.0f32; 8];
+    let (a8, b8) = (a.chunks_exact(8), b.chunks_exact(8));
+    let tail: f32 = a8
+        .remainder()
+        .iter()
+        .zip(b8.remainder())
+        .map(|(x, y)| x * y)
+        .sum();
+    for (x, y) in a8.zip(b8) {
+        for i in 0..8 {
+            lanes[i] += x[i] * y[i];
+        }
+    }
+    lanes.iter().sum::<f32>() + tail
 }
 
 /// FNV-1a, 64 bits: enough to tell a damaged file (not a defence against tampering).

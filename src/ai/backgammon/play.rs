@@ -49,26 +49,39 @@ pub fn ranked_plays(game: &Backgammon, level: u8) -> Vec<ChosenPlay> {
         return Vec::new();
     };
     let side = usize::from(seat.0.min(1));
-    let mut plays: Vec<(ChosenPlay, Board, f32)> = game
-        .whole_plays()
+    let mut plays = game.whole_plays();
+    let boards: Vec<Board> = plays
+        .iter()
+        .map(|(moves, _)| board_after(game, moves))
+        .collect();
+    rank_boards(&boards, side, level >= 6)
         .into_iter()
-        .map(|(moves, notation)| {
-            let board = board_after(game, &moves);
-            let chances = evaluate(&board, 1 - side).flip();
-            let equity = chances.money_equity();
-            let chosen = ChosenPlay {
+        .map(|(i, chances)| {
+            let (moves, notation) = std::mem::take(&mut plays[i]);
+            ChosenPlay {
                 moves,
                 notation,
                 chances,
-            };
-            (chosen, board, equity)
+            }
         })
+        .collect()
+}
+
+/// The boards `side` may play to, best first for `side` (as indices into `boards` with its
+/// chances after each): by the evaluation at one ply, and with `deeper` the best few again a
+/// roll deeper.
+pub fn rank_boards(boards: &[Board], side: usize, deeper: bool) -> Vec<(usize, Chances)> {
+    let side = side.min(1);
+    let mut ranked: Vec<(usize, Chances)> = boards
+        .iter()
+        .map(|b| evaluate(b, 1 - side).flip())
+        .enumerate()
         .collect();
-    sort_best_first(&mut plays);
-    if level >= 6 {
-        look_deeper(&mut plays, side);
+    sort_best_first(&mut ranked);
+    if deeper {
+        look_deeper(&mut ranked, boards, side);
     }
-    plays.into_iter().map(|(chosen, _, _)| chosen).collect()
+    ranked
 }
 
 /// The play the computer makes at `level` (1..=6; others count as the nearest) with `seed`;
@@ -100,28 +113,27 @@ fn board_after(game: &Backgammon, moves: &[BgMove]) -> Board {
     *after.board()
 }
 
-fn sort_best_first(plays: &mut [(ChosenPlay, Board, f32)]) {
-    plays.sort_by(|a, b| b.2.total_cmp(&a.2));
+fn sort_best_first(ranked: &mut [(usize, Chances)]) {
+    ranked.sort_by(|a, b| b.1.money_equity().total_cmp(&a.1.money_equity()));
 }
 
 /// Re-scores the best few candidates a roll deeper and sorts them again ahead of the rest.
-fn look_deeper(plays: &mut [(ChosenPlay, Board, f32)], side: usize) {
-    let Some(top) = plays.first().map(|p| p.2) else {
+fn look_deeper(ranked: &mut [(usize, Chances)], boards: &[Board], side: usize) {
+    let Some(top) = ranked.first().map(|p| p.1.money_equity()) else {
         return;
     };
-    let deep = plays
+    let deep = ranked
         .iter()
         .take(DEEP_CANDIDATES)
-        .take_while(|p| p.2 >= top - DEEP_MARGIN)
+        .take_while(|p| p.1.money_equity() >= top - DEEP_MARGIN)
         .count();
     if deep < 2 {
         return;
     }
-    for (chosen, board, equity) in plays.iter_mut().take(deep) {
-        chosen.chances = one_roll_deeper(board, side);
-        *equity = chosen.chances.money_equity();
+    for (i, chances) in ranked.iter_mut().take(deep) {
+        *chances = one_roll_deeper(&boards[*i], side);
     }
-    sort_best_first(&mut plays[..deep]);
+    sort_best_first(&mut ranked[..deep]);
 }
 
 /// `side`'s chances at `board`, where the other side is about to roll: the average over its 21

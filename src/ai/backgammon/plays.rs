@@ -35,7 +35,7 @@ pub fn play_boards(board: &Board, side: usize, dice: [u8; 2], out: &mut Vec<Boar
     if out.is_empty() {
         out.push(*board);
     }
-    out.sort_unstable_by(|a, b| a.points.cmp(&b.points));
+    out.sort_unstable_by_key(|b| b.points);
     out.dedup();
 }
 
