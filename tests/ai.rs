@@ -236,7 +236,7 @@ fn no_move_is_suggested_when_none_can_be() {
     let dice = AnyGame::new_of(GameKind::Backgammon);
     assert_eq!(
         think(&Request::new(dice, 3), &clock),
-        Err(ThinkError::NoEngine(GameKind::Backgammon))
+        Err(ThinkError::DiceToRoll)
     );
     let chess = AnyGame::new_of(GameKind::Chess);
     for level in [0, LEVELS + 1, 255] {

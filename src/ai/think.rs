@@ -113,11 +113,14 @@ pub struct Reply {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ThinkError {
     GameOver,
-    /// No engine for this game yet (backgammon).
+    /// No engine for this game.
     NoEngine(GameKind),
     NoSuchLevel(u8),
     /// Chance acts next (Ludo's die): the page throws, then asks for the move.
     DieToThrow,
+    /// Chance acts next in backgammon (the opening roll, the dice): the page rolls, then asks
+    /// for the play.
+    DiceToRoll,
 }
 
 impl fmt::Display for ThinkError {
@@ -132,6 +135,12 @@ impl fmt::Display for ThinkError {
                 write!(
                     f,
                     "the die is to be thrown first: a move is chosen for a throw"
+                )
+            }
+            ThinkError::DiceToRoll => {
+                write!(
+                    f,
+                    "the dice are to be rolled first: a play is chosen for a roll"
                 )
             }
         }
@@ -153,10 +162,15 @@ pub fn think_with_progress(
 ) -> Result<Reply, ThinkError> {
     let game = request.record.current();
     let kind = game.kind();
-    let spec = level_spec(kind, request.level).ok_or(match kind {
-        GameKind::Backgammon => ThinkError::NoEngine(kind),
-        _ => ThinkError::NoSuchLevel(request.level),
-    })?;
+    if let AnyGame::Backgammon(backgammon) = game {
+        // Backgammon's levels are its own (move choice and cube): no search settings.
+        if !(1..=super::LEVELS).contains(&request.level) {
+            return Err(ThinkError::NoSuchLevel(request.level));
+        }
+        let (level, seed) = (request.level, request.seed);
+        return super::backgammon::reply::reply(backgammon, level, seed, clock, progress);
+    }
+    let spec = level_spec(kind, request.level).ok_or(ThinkError::NoSuchLevel(request.level))?;
     if request.record.verdict().is_some() {
         return Err(ThinkError::GameOver);
     }
@@ -223,6 +237,7 @@ pub fn think_with_progress(
             let plan = super::ludo::Plan::with(limits, style);
             return super::ludo::reply(ludo, &plan, clock, progress);
         }
+        // Answered above.
         AnyGame::Backgammon(_) => None,
     };
     reply.ok_or(ThinkError::GameOver)

@@ -173,9 +173,17 @@ pub struct CubeDecision {
 }
 
 impl CubeDecision {
-    /// Doubling is right: allowed, and worth more than playing on whatever the answer.
+    /// Doubling is right: allowed, and worth more than playing on whatever the answer (a
+    /// cash that only ties playing on is taken: it ends the game sooner, with the same worth).
     pub fn should_double(&self) -> bool {
-        self.may_double && self.double_take.min(self.double_pass) > self.no_double
+        if !self.may_double {
+            return false;
+        }
+        if self.should_take() {
+            self.double_take > self.no_double
+        } else {
+            self.double_pass >= self.no_double
+        }
     }
 
     /// The other side should take a double (a tie goes to the take).
@@ -186,7 +194,7 @@ impl CubeDecision {
     /// Too good to double: the double would be passed, but playing on (for the gammon) is
     /// worth more than the cash.
     pub fn too_good(&self) -> bool {
-        self.may_double && !self.should_take() && self.no_double >= self.double_pass
+        self.may_double && !self.should_take() && self.no_double > self.double_pass
     }
 
     /// The side's equity with best play of the cube on both sides.

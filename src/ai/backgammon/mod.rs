@@ -12,3 +12,4 @@ mod met_table;
 pub mod net;
 pub mod play;
 pub mod plays;
+pub mod reply;
