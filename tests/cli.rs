@@ -226,3 +226,53 @@ fn perft_and_divide_refuse_depths_that_would_run_for_hours() {
     // At the cap's low end a count still runs.
     assert_eq!(lines(&["perft", "camelot", "start", "1"]).len(), 1);
 }
+
+/// `tabula bestmove backgammon <code>`: the play in gnubg's notation, or the cube action in
+/// words, for each phase where a player acts; chance's phases and bad options exit 2.
+#[test]
+fn bestmove_answers_backgammon_plays_and_cube_actions() {
+    use tabula::games::backgammon::board::Board;
+    use tabula::games::backgammon::{Backgammon, BackgammonOptions, BgMove};
+    use tabula::rules::{Game, Seat};
+
+    // White's opening 3-1 (and the same with 8/5 already played): the 5-point.
+    let opening = "4HPwATDgc/ABMA:MIGlAAAAAAAA";
+    assert_eq!(lines(&["bestmove", "backgammon", opening]), ["8/5 6/5"]);
+    let half = format!("{opening}:8/5");
+    assert_eq!(lines(&["bestmove", "backgammon", &half]), ["8/5 6/5"]);
+    let plays = lines(&["moves", "backgammon", "4HPwATDgc/ABMA", "3-1"]);
+    for level in ["1", "2", "3", "4", "5", "6"] {
+        let play = lines(&["bestmove", "backgammon", opening, "--level", level]);
+        assert!(plays.contains(&play[0]), "level {level}: {play:?}");
+    }
+    // Black on roll after it, the cube in the middle: no double; doubled, White takes.
+    let black = "sGfwATDgc/ABMA:cAmgAAAAAAAA";
+    assert_eq!(lines(&["bestmove", "backgammon", black]), ["no double"]);
+    assert_eq!(
+        lines(&["bestmove", "backgammon", "sGfwATDgc/ABMA:cBGgAAAAAAAA"]),
+        ["take"]
+    );
+    // A bear-off race White wins 97 times in 100: double, and Black passes.
+    let mut points = [[0u8; 25]; 2];
+    (points[0][1], points[0][2], points[0][3]) = (1, 1, 1);
+    (points[1][2], points[1][4], points[1][5]) = (1, 2, 1);
+    let money = BackgammonOptions {
+        match_length: 0,
+        ..BackgammonOptions::default()
+    };
+    let race = Backgammon::setup(Board::from_points(points), Seat(0), &money).unwrap();
+    assert_eq!(
+        lines(&["bestmove", "backgammon", &race.encode()]),
+        ["double"]
+    );
+    let doubled = race.play(&BgMove::Double).unwrap();
+    assert_eq!(
+        lines(&["bestmove", "backgammon", &doubled.encode()]),
+        ["pass"]
+    );
+    // Before the dice are rolled there is nothing to choose; a bad level is refused.
+    let message = failure(&["bestmove", "backgammon", "4HPwATDgc/ABMA:MAGgAAAAAAAA"]);
+    assert!(message.contains("dice are to be rolled"), "{message}");
+    assert!(failure(&["bestmove", "backgammon", opening, "--level", "0"]).contains("bad level"));
+    assert!(failure(&["bestmove", "backgammon", "4HPwATDgc"]).contains("Position ID"));
+}

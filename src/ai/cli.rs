@@ -5,6 +5,10 @@
 //! ```text
 //! $ tabula bestmove english-draughts start --level 3 --ms 200
 //! 11-15
+//! $ tabula bestmove backgammon 4HPwATDgc/ABMA:MIGlAAAAAAAA
+//! 8/5 6/5
+//! $ tabula bestmove backgammon sGfwATDgc/ABMA:cAmgAAAAAAAA
+//! no double
 //! $ printf 'uci\nposition startpos moves e2e4\ngo movetime 100\n' | tabula uci
 //! ```
 
@@ -20,6 +24,9 @@ use crate::rules::{Game, Record};
 
 /// `bestmove <game> <code> [--level N] [--ms T] [--seed S]` once the position is read: the
 /// engine's move in the game's notation, or a message for a bad option or a finished game.
+/// Backgammon (a gnubg `PositionID:MatchID`) answers its whole play in gnubg's notation
+/// (`24/18 13/11`) once the dice are rolled, `double` or `no double` with the cube on offer,
+/// `take` or `pass` to a double (`--ms` changes nothing there: an answer takes milliseconds).
 pub fn bestmove(game: AnyGame, options: &[&str]) -> Result<String, String> {
     let mut request = Request::new(game, LEVELS);
     let mut rest = options;
