@@ -3,7 +3,7 @@
 //! bear-off table holds hand-checked cases, the shipped weights load (and damaged ones do not),
 //! and the network prefers the plays any player knows to be better.
 
-use tabula::ai::backgammon::bearoff::{race_chances, rolls_to_bear_off};
+use tabula::ai::backgammon::bearoff::{race_chances, rolls_to_bear_off, TABLE_CHECKERS};
 use tabula::ai::backgammon::chances::Chances;
 use tabula::ai::backgammon::eval::{evaluate, network};
 use tabula::ai::backgammon::net::{Net, WeightsError};
@@ -216,16 +216,20 @@ fn evaluate_is_consistent_over_random_positions() {
 #[test]
 fn bear_off_table_hand_checked() {
     // One checker on the 1-point, or two: one roll.
-    assert_eq!(rolls_to_bear_off([1, 0, 0, 0, 0, 0])[1], 1.0);
-    assert_eq!(rolls_to_bear_off([2, 0, 0, 0, 0, 0])[1], 1.0);
+    assert_eq!(rolls_to_bear_off([1, 0, 0, 0, 0, 0]).unwrap()[1], 1.0);
+    assert_eq!(rolls_to_bear_off([2, 0, 0, 0, 0, 0]).unwrap()[1], 1.0);
     // Three on the 1-point: one roll only with a double (6 of 36), else two.
-    let three = rolls_to_bear_off([3, 0, 0, 0, 0, 0]);
+    let three = rolls_to_bear_off([3, 0, 0, 0, 0, 0]).unwrap();
     assert!((three[1] - 6.0 / 36.0).abs() < 1e-4 && (three[2] - 30.0 / 36.0).abs() < 1e-4);
     // One checker on the 6-point misses with 1-2, 1-3, 1-4, 2-3 (8 of 36) and 1-1.
-    let six = rolls_to_bear_off([0, 0, 0, 0, 0, 1]);
+    let six = rolls_to_bear_off([0, 0, 0, 0, 0, 1]).unwrap();
     assert!((six[1] - 27.0 / 36.0).abs() < 1e-4 && (six[2] - 9.0 / 36.0).abs() < 1e-4);
     // Nothing left: no roll needed.
-    assert_eq!(rolls_to_bear_off([0; 6])[0], 1.0);
+    assert_eq!(rolls_to_bear_off([0; 6]).unwrap()[0], 1.0);
+    assert_eq!(
+        rolls_to_bear_off([15, 0, 0, 0, 0, 0]).map(|_| ()),
+        (TABLE_CHECKERS >= 15).then_some(())
+    );
     // White on roll with one checker on the 6-point against Black's two on the 1-point: White
     // must bear off at once (27 of 36); Black would then bear off both.
     let mut points = [[0u8; 25]; 2];

@@ -1,15 +1,16 @@
-//! A one-sided bear-off table, computed here: for every way of having up to 15 checkers on the
-//! six home points, the chances of needing exactly 1, 2, 3, ... rolls to bear them all off
-//! (playing each roll to need the fewest rolls on average), and of needing that many rolls to
-//! bear off a first checker (what a gammon turns on). Two sides' tables give the chances of a
-//! bear-off race where neither can hit the other. The table (54,264 positions) is computed once,
-//! the first time it is asked for.
+//! A one-sided bear-off table, computed here: for every way of having up to
+//! [`TABLE_CHECKERS`] checkers on the six home points, the chances of needing exactly 1, 2, 3,
+//! ... rolls to bear them all off (playing each roll to need the fewest rolls on average), and
+//! (with all 15 there) of needing that many rolls to bear off a first checker, what a gammon
+//! turns on. Two sides' tables give the chances of a bear-off race where neither can hit the
+//! other. The table is computed once, the first time it is asked for; its size is set by what
+//! that first time may cost in the browser (the network judges bear-offs with more checkers).
 //!
 //! ```
 //! use tabula::ai::backgammon::bearoff::{race_chances, rolls_to_bear_off};
 //! use tabula::games::backgammon::board::Board;
 //! // One checker on the 1-point goes off with any roll.
-//! assert_eq!(rolls_to_bear_off([1, 0, 0, 0, 0, 0])[1], 1.0);
+//! assert_eq!(rolls_to_bear_off([1, 0, 0, 0, 0, 0]).unwrap()[1], 1.0);
 //! let mut points = [[0u8; 25]; 2];
 //! points[0][0] = 1; // White: one checker on its 1-point
 //! points[1][5] = 1; // Black: one checker on its 6-point
@@ -27,8 +28,10 @@ use crate::games::backgammon::board::Board;
 pub const MAX_ROLLS: usize = 32;
 /// Rolls counted to bear off a first checker.
 const FIRST_ROLLS: usize = 8;
-/// Positions in the table: up to 15 checkers on 6 points, C(21, 6).
-const POSITIONS: usize = 54_264;
+/// The most checkers on the home points that the table holds.
+pub const TABLE_CHECKERS: u8 = 10;
+/// Positions in the table: up to `TABLE_CHECKERS` on 6 points.
+const POSITIONS: usize = BINOMIAL[TABLE_CHECKERS as usize + 6][6] as usize;
 
 /// Checkers on the home points 1..=6.
 pub type Home = [u8; 6];
@@ -46,22 +49,32 @@ fn table() -> &'static Table {
     TABLE.get_or_init(build)
 }
 
-/// C(n, k) for the ranks below.
-fn binomial(n: u32, k: u32) -> u32 {
-    if k > n {
-        return 0;
+/// C(n, k) for n < 22, k < 7, for the ranks below (a table: ranking is the table's inner loop).
+const BINOMIAL: [[u32; 7]; 22] = binomials();
+
+const fn binomials() -> [[u32; 7]; 22] {
+    let mut table = [[0u32; 7]; 22];
+    let mut n = 0;
+    while n < 22 {
+        table[n][0] = 1;
+        let mut k = 1;
+        while k < 7 && k <= n {
+            table[n][k] = table[n - 1][k - 1] + table[n - 1][k];
+            k += 1;
+        }
+        n += 1;
     }
-    (0..k).fold(1u64, |acc, i| acc * u64::from(n - i) / u64::from(i + 1)) as u32
+    table
 }
 
-/// The position's place in the table: its checkers and the ones off as 7 counts summing to 15,
-/// written as 21 places with 6 separators, ranked by the separators' places.
+/// The position's place in the table: its checkers and the ones short of `TABLE_CHECKERS` as 7
+/// counts, written as places with 6 separators among them, ranked by the separators' places.
 fn rank(home: &Home) -> usize {
-    let mut place = 0u32;
+    let mut place = 0usize;
     let mut index = 0u32;
     for (i, &n) in home.iter().enumerate() {
-        place += u32::from(n);
-        index += binomial(place + i as u32, i as u32 + 1);
+        place += usize::from(n);
+        index += BINOMIAL[(place + i).min(21)][i + 1];
     }
     index as usize
 }
@@ -70,7 +83,7 @@ fn rank(home: &Home) -> usize {
 fn all_positions() -> Vec<Home> {
     let mut out = vec![[0u8; 6]; POSITIONS];
     let mut home = [0u8; 6];
-    fill(&mut home, 0, 15, &mut out);
+    fill(&mut home, 0, TABLE_CHECKERS, &mut out);
     out
 }
 
@@ -91,8 +104,8 @@ fn step(home: &Home, from: usize, die: usize) -> Option<Home> {
     if home[from - 1] == 0 {
         return None;
     }
-    let highest = (1..=6).rev().find(|&p| home[p - 1] > 0).unwrap_or(0);
-    if from < die && from != highest {
+    // Past the exact point only from the highest point.
+    if from < die && home[from..].iter().any(|&n| n > 0) {
         return None;
     }
     let mut next = *home;
@@ -208,18 +221,13 @@ fn fixed<const N: usize>(dist: &[f32; N]) -> [u16; N] {
 }
 
 /// The chances of needing exactly n rolls (index n) to bear off all of `home`'s checkers (more
-/// than 15 are counted as 15).
-pub fn rolls_to_bear_off(home: Home) -> [f32; MAX_ROLLS] {
-    table().all_off[rank(&capped(home))].map(|p| f32::from(p) / 65535.0)
+/// than the table holds: `None`).
+pub fn rolls_to_bear_off(home: Home) -> Option<[f32; MAX_ROLLS]> {
+    in_table(&home).then(|| table().all_off[rank(&home)].map(|p| f32::from(p) / 65535.0))
 }
 
-fn capped(mut home: Home) -> Home {
-    let mut left = 15u8;
-    for n in home.iter_mut() {
-        *n = (*n).min(left);
-        left -= *n;
-    }
-    home
+fn in_table(home: &Home) -> bool {
+    home.iter().map(|&n| u32::from(n)).sum::<u32>() <= u32::from(TABLE_CHECKERS)
 }
 
 /// `side`'s home board, when all its checkers are home or off.
@@ -234,7 +242,8 @@ fn home_of(board: &Board, side: usize) -> Option<Home> {
 pub fn race_chances(board: &Board, side: usize) -> Option<Chances> {
     let side = side.min(1);
     let (mine, theirs) = (home_of(board, side)?, home_of(board, 1 - side)?);
-    if board.off(side) == 15 || board.off(1 - side) == 15 {
+    let left = |home: &Home| home.iter().any(|&n| n > 0);
+    if !(in_table(&mine) && in_table(&theirs) && left(&mine) && left(&theirs)) {
         return None;
     }
     let t = table();
