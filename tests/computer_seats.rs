@@ -186,7 +186,8 @@ fn a_bad_think_request_is_answered_by_its_id_with_a_reason() {
     };
     let (id, why) = failed(&request.to_json());
     assert_eq!(id, 9);
-    assert!(why.contains("no computer player"), "{why}");
+    // Chance is to act (backgammon's opening roll): the page rolls, then asks.
+    assert!(why.contains("rolled first"), "{why}");
     request.game = SavedGame::from_record(&Record::new(AnyGame::new_of(GameKind::Chess)), 0, 0.0);
     request.game.moves = vec!["e5".into()];
     assert!(failed(&request.to_json()).1.contains("could not be read"));

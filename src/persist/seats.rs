@@ -30,10 +30,10 @@ pub struct ComputerSeat {
 #[serde(transparent)]
 pub struct Computers(Vec<ComputerSeat>);
 
-/// The games with a computer player: the deterministic two-player games of issue 12 and Ludo
-/// (issue 13); backgammon once its engine answers.
+/// The games with a computer player: all of them (the deterministic two-player games of issue
+/// 12, Ludo and backgammon of issue 13).
 pub fn has_computer_player(kind: GameKind) -> bool {
-    !matches!(kind, GameKind::Backgammon)
+    GameKind::ALL.contains(&kind)
 }
 
 impl Computers {

@@ -60,3 +60,102 @@ test("dice ai: Ludo against three computers, the person's turns come back", asyn
   }
   log(`${throws} throws and ${moved} moves by the person, ${list.length} moves in all`);
 });
+
+/** Waits until the person (White) is to act in backgammon: "double" (on roll, the cube theirs to
+ * turn), "roll" (on roll, no double), "play" (dice to play) or "answer" (a double to take). */
+async function backgammonPersonTurn(page) {
+  return until(
+    async () => {
+      if (await page.locator('[data-testid="thinking"]').count()) return null;
+      if (await page.locator('[data-testid="action-double"]').count()) return "double";
+      if (await page.locator('[data-testid="action-roll"]').count()) return "roll";
+      if (await page.locator('[data-testid="action-take"]').count()) return "answer";
+      const status = await page.locator('[data-testid="status"]').textContent();
+      if (/^White (to play|rolled)/.test(status.trim())) return "play";
+      return null;
+    },
+    "the person's turn to come back",
+    TURN_TIMEOUT,
+  );
+}
+
+/** Plays the person's dice with the first legal clicks, then confirms. */
+async function playDice(page) {
+  for (let step = 0; step < 4; step++) {
+    if (await page.locator('[data-testid="action-confirm"]').count()) break;
+    const movable = page.locator("svg.board g.cell.movable");
+    if (!(await movable.count())) break;
+    await movable.first().click({ force: true });
+    await page.locator("svg.board g.cell.dest").first().click({ force: true });
+  }
+  await press(page, "action-confirm");
+}
+
+test("dice ai: backgammon against the computer, it rolls, moves step by step and answers a double", async ({ newContext, base }, log) => {
+  const page = await (await newContext()).newPage();
+  await page.goto(base);
+  await page.locator('[data-testid="vs-computer"][data-game="backgammon"]').click();
+  await page.locator('svg.board[data-game="backgammon"]').waitFor();
+  assert.equal(await page.locator('[data-testid="seat-1"]').inputValue(), "3", "Black is the computer");
+  // What the move list holds whenever the "plays" line shows: it grows during the computer's play.
+  await page.evaluate(() => {
+    window.__whilePlaying = [];
+    setInterval(() => {
+      const line = document.querySelector('[data-testid="thinking"]');
+      if (!line || !line.textContent.includes("(computer) plays")) return;
+      window.__whilePlaying.push(document.querySelectorAll('[data-testid="move-list"] button.move').length);
+    }, 40);
+  });
+  let answer = null;
+  let played = 0;
+  for (let turn = 0; turn < 12 && !answer; turn++) {
+    const what = await backgammonPersonTurn(page);
+    const before = (await moves(page)).length;
+    // The person plays a turn first, then doubles when the cube is theirs to turn.
+    if (what === "double" && played > 0) {
+      await press(page, "action-double");
+      await waitStatus(page, /White doubles|Black to (take|accept)|take or pass/i).catch(() => {});
+      answer = await until(async () => {
+        const list = await moves(page);
+        return list.slice(before).find((m) => /^(take|pass)/i.test(m));
+      }, "the computer's answer to the double", TURN_TIMEOUT);
+      break;
+    }
+    if (what === "roll" || what === "double") await press(page, "action-roll");
+    else if (what === "answer") await press(page, "action-take");
+    else {
+      await playDice(page);
+      played += 1;
+    }
+    await until(async () => (await moves(page)).length > before, "the person's move to be played");
+  }
+  assert.ok(answer, "the person doubled and the computer answered");
+  if (/^take/i.test(answer)) await waitStatus(page, /^White (to play|rolled)/);
+  else await waitStatus(page, /^(White|Black) to play \d-\d/); // the computer starts the next game
+  const counts = new Set(await page.evaluate(() => window.__whilePlaying));
+  assert.ok(counts.size >= 2, `the computer's play was shown step by step (${[...counts]})`);
+  const list = await moves(page);
+  assert.ok(list.some((m) => /^\d-\d$/.test(m)), `the computer rolled: ${JSON.stringify(list)}`);
+  log(`the computer answered the double: ${answer}; ${list.length} moves`);
+});
+
+test("dice ai: a backgammon hint marks the play and shows the engine's advice", async ({ newContext, base }) => {
+  const page = await (await newContext()).newPage();
+  await page.goto(new URL("#/play/backgammon", base).href);
+  await page.locator('svg.board[data-game="backgammon"]').waitFor();
+  await waitStatus(page, /to play \d-\d/);
+  const before = await moves(page);
+  await press(page, "hint");
+  const advice = page.locator('[data-testid="hint-advice"]');
+  await advice.waitFor({ timeout: TURN_TIMEOUT });
+  const text = (await advice.textContent()).trim();
+  assert.match(text, /^Hint: \S+.*Win \d+(\.\d)?%/, text);
+  assert.ok((await page.locator("svg.board g.cell.hint").count()) >= 2, "the play's points are marked");
+  assert.deepEqual(await moves(page), before, "the hint is not played");
+  // It goes with the next step.
+  await page.locator("svg.board g.cell.movable").first().click({ force: true });
+  await page.locator("svg.board g.cell.dest").first().click({ force: true });
+  await until(async () => (await moves(page)).length > before.length, "the step");
+  assert.equal(await advice.count(), 0);
+  assert.equal(await page.locator("svg.board g.cell.hint").count(), 0);
+});
