@@ -23,6 +23,8 @@
 //!                 default analysis; 0 or 1 are quicker)
 //!   --seed S      dice and the engine's choices (default 1)
 //!   --analyse     (gnubg mode) also analyse the games played against gnubg
+//!   --here        (gnubg mode) ask this example's `answer` (the same `think()`) rather than
+//!                 `target/release/tabula bestmove`
 //! cargo run --release --example bg_strength -- answer <level|first> <PositionID:MatchID>
 //!   one action as the command line prints it (what the driver asks of the baseline)
 //! ```
@@ -59,6 +61,7 @@ pub struct Settings {
     pub plies: u8,
     pub seed: u64,
     pub analyse: bool,
+    pub here: bool,
 }
 
 /// Splits the options (`--jobs 2`) from the positional arguments.
@@ -68,6 +71,7 @@ fn settings(args: &[String]) -> Result<(Settings, Vec<String>), String> {
         plies: 2,
         seed: 1,
         analyse: false,
+        here: false,
     };
     let mut rest = Vec::new();
     let mut words = args.iter();
@@ -85,6 +89,7 @@ fn settings(args: &[String]) -> Result<(Settings, Vec<String>), String> {
             "--plies" => settings.plies = number(4)? as u8,
             "--seed" => settings.seed = number(u64::MAX)?,
             "--analyse" => settings.analyse = true,
+            "--here" => settings.here = true,
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
             _ => rest.push(word.clone()),
         }
@@ -131,8 +136,18 @@ fn run(args: &[String]) -> Result<(), String> {
                 None => 0,
                 Some(_) => number(3, "match length")?.min(25) as u8,
             };
-            for player in levels {
-                selfrun::self_play(player, games, length, &settings)?;
+            let mut rows = Vec::new();
+            for player in &levels {
+                rows.push(selfrun::self_play(*player, games, length, &settings)?);
+            }
+            if rows.len() > 1 {
+                println!(
+                    "\nmEMG per move, 95% intervals, gnubg 1.07 analysis {}-ply:\n\
+                     | player | chequer play (rating) | cube | overall | games | plays | wall |\n\
+                     |---|---|---|---|---|---|---|",
+                    settings.plies
+                );
+                println!("{}", rows.join("\n"));
             }
             Ok(())
         }
@@ -149,7 +164,7 @@ fn run(args: &[String]) -> Result<(), String> {
         _ => Err(
             "usage: bg_strength self <levels> <games> [match-length] | gnubg <level> \
                   <games> <intermediate|expert> | answer <level> <code>; options --jobs N \
-                  --plies P --seed S --analyse (see the file's docs)"
+                  --plies P --seed S --analyse --here (see the file's docs)"
                 .into(),
         ),
     }

@@ -203,16 +203,19 @@ const MEASURES: [Measure; 3] = [
 ];
 
 /// Prints the chequer, cube and overall error rates pooled over `sides` (one per match), in
-/// mEMG with their 95% intervals, and gnubg's rating of the chequer play.
-pub fn print_rates(sides: &[Side]) {
-    for (name, measure, per) in MEASURES {
+/// mEMG with their 95% intervals (errors cost nothing below 0, so an interval stops there), and
+/// gnubg's rating of the chequer play; returns the three rates with their half-widths.
+pub fn print_rates(sides: &[Side]) -> [Option<(f64, f64)>; 3] {
+    let mut rates = [None; 3];
+    for ((name, measure, per), rate) in MEASURES.into_iter().zip(&mut rates) {
         let pairs: Vec<(f64, f64)> = sides
             .iter()
             .map(measure)
             .map(|(error, n)| (1000.0 * error, f64::from(n)))
             .collect();
         let count: f64 = pairs.iter().map(|p| p.1).sum();
-        let Some((memg, half)) = pooled_rate(&pairs) else {
+        *rate = pooled_rate(&pairs);
+        let Some((memg, half)) = *rate else {
             println!("  {name:<13} no {per}");
             continue;
         };
@@ -223,10 +226,11 @@ pub fn print_rates(sides: &[Side]) {
         println!(
             "  {name:<13} {memg:5.1} mEMG ± {half:.1} (95% interval {:.1} to {:.1}) over \
              {count} {per}{rated}",
-            memg - half,
+            (memg - half).max(0.0),
             memg + half,
         );
     }
+    rates
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use std::fs;
 use std::sync::Mutex;
 use std::time::Instant;
 
-use crate::analysis::{analyse, print_rates, Depth, Side};
+use crate::analysis::{analyse, print_rates, rating, Depth, Side};
 use crate::selfplay::{play_match, Player};
 use crate::{out_dir, Settings};
 use tabula::games::backgammon::mat::write_mat;
@@ -46,7 +46,7 @@ pub fn self_play(
     games: u32,
     length: u8,
     settings: &Settings,
-) -> Result<(), String> {
+) -> Result<String, String> {
     let dir = out_dir();
     fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let wall = Instant::now();
@@ -65,14 +65,13 @@ pub fn self_play(
     if let Some(error) = work.error {
         return Err(error);
     }
-    report(
+    Ok(report(
         player,
         length,
         settings,
         &work.units,
         wall.elapsed().as_secs_f64(),
-    );
-    Ok(())
+    ))
 }
 
 /// Takes matches to play until there are enough, playing and analysing each.
@@ -148,8 +147,8 @@ fn one_unit(
     })
 }
 
-/// Prints a level's figures.
-fn report(player: Player, length: u8, settings: &Settings, units: &[Unit], wall_s: f64) {
+/// Prints a level's figures; returns them as a row of the summary table.
+fn report(player: Player, length: u8, settings: &Settings, units: &[Unit], wall_s: f64) -> String {
     let games: u32 = units.iter().map(|u| u.games).sum();
     let turns: u32 = units.iter().map(|u| u.turns).sum();
     let kind = match length {
@@ -163,7 +162,7 @@ fn report(player: Player, length: u8, settings: &Settings, units: &[Unit], wall_
         settings.plies
     );
     let sides: Vec<Side> = units.iter().map(|u| u.side).collect();
-    print_rates(&sides);
+    let rates = print_rates(&sides);
     let play_s: f64 = units.iter().map(|u| u.play_s).sum();
     let analyse_s: f64 = units.iter().map(|u| u.analyse_s).sum();
     println!(
@@ -172,4 +171,14 @@ fn report(player: Player, length: u8, settings: &Settings, units: &[Unit], wall_
         1000.0 * play_s / f64::from(turns.max(1)),
         settings.jobs
     );
+    let cell =
+        |rate: Option<(f64, f64)>| rate.map_or("-".into(), |(r, h)| format!("{r:.1} ± {h:.1}"));
+    let rated = rates[0].map_or("", |(r, _)| rating(r));
+    format!(
+        "| {} | {} ({rated}) | {} | {} | {games} | {turns} | {wall_s:.0} s |",
+        player.name(),
+        cell(rates[0]),
+        cell(rates[1]),
+        cell(rates[2]),
+    )
 }

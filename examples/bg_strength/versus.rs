@@ -44,10 +44,12 @@ pub fn action_text(game: &Backgammon, moves: &[BgMove]) -> String {
         .map_or_else(|| "(no play)".to_string(), |(_, text)| text)
 }
 
-/// What the driver runs for our side's actions.
-fn player_command(player: Player) -> Result<String, String> {
+/// What the driver runs for our side's actions: `tabula bestmove` for a level, unless `here`
+/// (or for the baseline): this example's `answer`, the same `think()` in-process.
+fn player_command(player: Player, here: bool) -> Result<String, String> {
+    let me = std::env::current_exe().map_err(|e| format!("own path: {e}"))?;
     match player {
-        Player::Level(level) => {
+        Player::Level(level) if !here => {
             let tabula = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/release/tabula");
             if !tabula.exists() {
                 return Err(format!(
@@ -60,10 +62,8 @@ fn player_command(player: Player) -> Result<String, String> {
                 tabula.display()
             ))
         }
-        Player::FirstLegal => {
-            let me = std::env::current_exe().map_err(|e| format!("own path: {e}"))?;
-            Ok(format!("{} answer first {{code}}", me.display()))
-        }
+        Player::Level(level) => Ok(format!("{} answer {level} {{code}}", me.display())),
+        Player::FirstLegal => Ok(format!("{} answer first {{code}}", me.display())),
     }
 }
 
@@ -144,7 +144,8 @@ pub fn against_gnubg(
     if !SKILLS.contains(&skill) {
         return Err(format!("unknown gnubg skill {skill:?} (one of {SKILLS:?})"));
     }
-    let template = player_command(player)?;
+    let template = player_command(player, settings.here)?;
+    println!("our side: {template}");
     fs::create_dir_all(out_dir()).map_err(|e| e.to_string())?;
     let name = format!("vs-{skill}-{}", tag(player));
     let wall = Instant::now();
