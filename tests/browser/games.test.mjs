@@ -263,7 +263,7 @@ test("backgammon: hitting a blot sends it to the bar, and the move list marks th
 test("game options: a backgammon money game, and Ludo for three players", async ({ newContext, base }) => {
   const page = await openGame(newContext, base, "#/play/backgammon");
   assert.match(await page.locator('[data-testid="bg-match"]').textContent(), /match to 5/);
-  await page.locator("details.game-setup summary").click();
+  await page.locator("details.game-setup:not(.seats) summary").click();
   await page.locator('[data-testid="option-match-length"]').selectOption("0");
   await press(page, "setup-start");
   await until(async () => /money game/.test(await page.locator('[data-testid="bg-match"]').textContent()), "a money game");
@@ -272,7 +272,7 @@ test("game options: a backgammon money game, and Ludo for three players", async 
   assert.match(await page.locator('[data-testid="bg-match"]').textContent(), /money game/, "kept on reload");
 
   const ludo = await openGame(newContext, base, "#/play/ludo");
-  await ludo.locator("details.game-setup summary").click();
+  await ludo.locator("details.game-setup:not(.seats) summary").click();
   await ludo.locator('[data-testid="option-ludo-blue"]').uncheck();
   await press(ludo, "setup-start");
   await waitStatus(ludo, /Red throws for the start/);
