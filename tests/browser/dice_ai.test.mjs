@@ -58,6 +58,16 @@ test("dice ai: Ludo against three computers, the person's turns come back", asyn
   for (const colour of ["Blue", "Yellow", "Green"]) {
     assert.ok(list.some((m) => m.startsWith(`${colour} rolls`)), `${colour} threw: ${JSON.stringify(list)}`);
   }
+  // Undo takes back the computers' turns and the person's last move: Red chooses again, and
+  // nothing is played behind the person's back.
+  await ludoPersonTurn(page);
+  await press(page, "undo");
+  await waitStatus(page, /^Red threw \d: move a piece/);
+  const after = await moves(page);
+  assert.ok(after.length < list.length, "moves were taken back");
+  await page.waitForTimeout(1_500);
+  assert.deepEqual(await moves(page), after);
+  assert.equal(await page.locator('[data-testid="thinking"]').count(), 0);
   log(`${throws} throws and ${moved} moves by the person, ${list.length} moves in all`);
 });
 
