@@ -6,7 +6,8 @@ with its settings in the environment (gnubg passes a script no arguments):
     BG_PLAYER   the command asked for the other seat's actions, with {code} where the position
                 goes, e.g. "target/release/tabula bestmove backgammon {code} --level 6"; it
                 prints one line: a play in gnubg's notation ("24/18 13/11", "bar/22*", "6/off"),
-                "double", "no double", "take" or "pass"
+                "double", "no double", "take", "pass", "accept resignation" or
+                "reject resignation"
     BG_SKILL    gnubg's player setting: beginner, casual, intermediate, advanced or expert
     BG_GAMES    how many games; BG_SEED the dice seed
     BG_RESULTS  a file to write, one JSON object a game
@@ -14,7 +15,7 @@ with its settings in the environment (gnubg passes a script no arguments):
 
 gnubg plays player 0; the other program player 1, which the position codes (PositionID:MatchID,
 gnubg's own) describe from either side, so the program needs no seat of its own. Money games,
-cube in play, no Jacoby rule, no beavers. gnubg offering to resign is accepted.
+cube in play, no Jacoby rule, no beavers. When gnubg offers to resign, the program decides.
 """
 import base64
 import json
@@ -62,6 +63,9 @@ def ask(template, code):
 def command_for(answer, m):
     """The gnubg command for the program's answer in the state `m`."""
     word = answer.lower()
+    if m["resign"]:
+        return {"accept resignation": "accept", "reject resignation": "reject",
+                "accept": "accept", "reject": "reject"}.get(word)
     if m["doubled"]:
         return {"take": "take", "pass": "drop", "drop": "drop"}.get(word)
     if m["dice"] == 0:
@@ -74,11 +78,8 @@ def command_for(answer, m):
 def our_turn(template, stats):
     """Plays one action of player 1 through gnubg's commands."""
     m = match_id()
-    if m["resign"]:
-        gnubg.command("accept")
-        return
     may_double = m["owner"] in (1, CUBE_CENTRED) and not m["crawford"]
-    if m["dice"] == 0 and not m["doubled"] and not may_double:
+    if m["dice"] == 0 and not m["doubled"] and not m["resign"] and not may_double:
         gnubg.command("roll")
         return
     code = f"{gnubg.positionid()}:{gnubg.matchid()}"

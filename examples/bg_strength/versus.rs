@@ -18,15 +18,15 @@ use tabula::games::backgammon::{Backgammon, BgMove, Phase};
 const SKILLS: [&str; 5] = ["beginner", "casual", "intermediate", "advanced", "expert"];
 
 /// `moves` as the command line prints them: a play in notation, `double`, `no double`,
-/// `take`, `pass`, `accept`, `reject` or `next game`.
+/// `take`, `pass`, `accept resignation`, `reject resignation` or `next game`.
 pub fn action_text(game: &Backgammon, moves: &[BgMove]) -> String {
     let word = match moves.first() {
         Some(BgMove::RollDice) => "no double",
         Some(BgMove::Double) => "double",
         Some(BgMove::Take) => "take",
         Some(BgMove::Pass) => "pass",
-        Some(BgMove::AcceptResignation) => "accept",
-        Some(BgMove::RejectResignation) => "reject",
+        Some(BgMove::AcceptResignation) => "accept resignation",
+        Some(BgMove::RejectResignation) => "reject resignation",
         Some(BgMove::NextGame) => "next game",
         _ => "",
     };
