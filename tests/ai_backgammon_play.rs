@@ -147,6 +147,35 @@ fn the_same_seed_gives_the_same_plays() {
 }
 
 #[test]
+fn choose_play_finishes_a_turn_begun() {
+    let options = BackgammonOptions::default();
+    let mut checked = 0;
+    for (board, side, dice) in random_positions(23, 400) {
+        let Some(game) = Backgammon::setup(board, Seat(side as u8), &options) else {
+            continue;
+        };
+        let game = game.with_dice(dice).unwrap();
+        let Some(first) = game
+            .whole_plays()
+            .into_iter()
+            .find_map(|(m, _)| m.first().copied())
+        else {
+            continue;
+        };
+        let begun = game.play(&first).unwrap();
+        if !matches!(begun.phase(), Phase::Moving(_)) {
+            continue;
+        }
+        for level in [1, 5, 6] {
+            let play = choose_play(&begun, level, 3).unwrap();
+            assert!(begun.whole_plays().iter().any(|(m, _)| *m == play.moves));
+        }
+        checked += 1;
+    }
+    assert!(checked > 300, "{checked}");
+}
+
+#[test]
 fn choose_play_outside_moving_is_none() {
     let game = Backgammon::new(&BackgammonOptions::default());
     assert_eq!(choose_play(&game, 6, 0), None);
