@@ -414,3 +414,40 @@ fn shared_positions_of_every_kind_are_answered_without_a_panic() {
         "{read} read, {answered} answered"
     );
 }
+
+#[test]
+fn at_double_match_point_the_clean_levels_play_for_the_win_alone() {
+    use tabula::ai::backgammon::play::ranked_plays;
+    // 4-4 in a 5-point match (the Crawford game was played): gammons count for nothing.
+    for dice in [[6, 4], [5, 2], [6, 6], [3, 1], [4, 4]] {
+        let id = MatchId {
+            cube: 1,
+            on_roll: 0,
+            game_state: 1,
+            dice,
+            match_length: 5,
+            score: [4, 4],
+            ..MatchId::default()
+        };
+        let mut points = Board::start().points();
+        // Black's 6-point checkers stand on its 5-point: not the opening position.
+        points[1].swap(5, 4);
+        let code = format!(
+            "{}:{}",
+            encode_position(&[points[1], points[0]]),
+            encode_match(&id)
+        );
+        let game = Backgammon::decode(&code, &options(5)).expect("a valid code");
+        for level in [5, 6] {
+            let ranked = ranked_plays(&game, level);
+            let most = ranked.iter().map(|p| p.chances.win).fold(0.0f32, f32::max);
+            let reply = ask(&game, level, 0).expect("a play");
+            let chosen = ranked
+                .into_iter()
+                .find(|p| p.notation == reply.notation)
+                .expect("a ranked play");
+            let win = chosen.chances.win;
+            assert_eq!(win, most, "{dice:?} level {level}: {reply:?}");
+        }
+    }
+}

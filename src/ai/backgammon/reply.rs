@@ -4,10 +4,12 @@
 //! offered to it, accept or reject; a game over, the next game. Chance's phases (the opening
 //! roll, the dice) are an error: the page rolls, then asks.
 //!
-//! The levels: chequer play is [`choose_play`]'s; the cube reads chances with noise on the
-//! winning chance below level 5 (a standard deviation of 10, 6, 3.5 and 1.5 points at levels
-//! 1-4, the same for the same position and seed); level 5 reads the evaluation as it is, level
-//! 6 averages it over the roll to come.
+//! The levels: chequer play is [`choose_play`]'s, except that at a match score (or under the
+//! Jacoby rule with the cube in the centre) levels 5 and 6 rank its plays again by their
+//! cubeful equity at those stakes (at double match point, by the winning chance alone). The
+//! cube reads chances with noise on the winning chance below level 5 (a standard deviation of
+//! 10, 6, 3.5 and 1.5 points at levels 1-4, the same for the same position and seed); level 5
+//! reads the evaluation as it is, level 6 averages it over the roll to come.
 //!
 //! ```
 //! use tabula::ai::backgammon::reply::reply;
@@ -23,9 +25,9 @@
 //! ```
 
 use super::chances::Chances;
-use super::cube::{cubeful_equity, decide, result_equity, CubeState, Stakes};
+use super::cube::{cubeful_equity, decide, result_equity, CubeState, Owner, Stakes};
 use super::eval::evaluate;
-use super::play::{choose_play, one_roll_deeper};
+use super::play::{choose_play, one_roll_deeper, ranked_plays, ChosenPlay};
 use crate::ai::clock::Clock;
 use crate::ai::{Progress, Reply, ThinkError};
 use crate::games::backgammon::board::Board;
@@ -193,7 +195,8 @@ impl Judge {
 
     /// With the dice: the whole play, then `ConfirmTurn` unless the play ended the game.
     fn play(&self, game: &Backgammon, seat: Seat) -> Option<Answer> {
-        let chosen = choose_play(game, self.level, self.seed)?;
+        let state = CubeState::of_game(game, seat);
+        let chosen = self.choose(game, &state)?;
         let mut after = game.clone();
         for mv in &chosen.moves {
             after.apply(mv);
@@ -202,7 +205,6 @@ impl Judge {
         if matches!(after.phase(), Phase::Moving(_)) {
             moves.push(BgMove::ConfirmTurn);
         }
-        let state = CubeState::of_game(game, seat);
         let equity = cubeful_equity(&chosen.chances, &state);
         Some(Answer {
             moves,
@@ -211,6 +213,26 @@ impl Judge {
             score: score(equity, &state),
             looked_at: game.whole_plays().len() as u64,
         })
+    }
+
+    /// The level's play. Move choice ranks plays by money equity without the cube; at a match
+    /// score, or under the Jacoby rule while the cube is in the centre, a gammon is worth what
+    /// the stakes make it, so the clean levels (5 and 6) rank the same plays again by their
+    /// cubeful equity at the stakes (the first of equals, as ranked, is kept).
+    fn choose(&self, game: &Backgammon, state: &CubeState) -> Option<ChosenPlay> {
+        let plain_money = match state.stakes {
+            Stakes::Money { jacoby } => !jacoby || state.owner != Owner::Centre,
+            Stakes::Match { .. } => false,
+        };
+        if self.level < 5 || plain_money {
+            return choose_play(game, self.level, self.seed);
+        }
+        let worth = |play: &ChosenPlay| cubeful_equity(&play.chances, state);
+        ranked_plays(game, self.level)
+            .into_iter()
+            .map(|play| (worth(&play), play))
+            .reduce(|best, next| if next.0 > best.0 { next } else { best })
+            .map(|(_, play)| play)
     }
 
     /// A resignation `offered` by `resigner`: accepted when the points offered are worth at
