@@ -279,3 +279,93 @@ fn nonsense_chances_give_decisions_not_panics() {
         }
     }
 }
+
+/// The chances of a side that wins `win`, with GNU Backgammon's gammon and backgammon rates
+/// (shares of the wins, and of the losses, that are gammons only and backgammons).
+fn with_rates(win: f32, rates: [f32; 4]) -> Chances {
+    let [gammon, backgammon, lost_gammon, lost_backgammon] = rates;
+    let lose = 1.0 - win;
+    Chances {
+        win,
+        win_gammon: win * (gammon + backgammon),
+        win_backgammon: win * backgammon,
+        lose_gammon: lose * (lost_gammon + lost_backgammon),
+        lose_backgammon: lose * lost_backgammon,
+    }
+}
+
+/// The least winning chance (to 0.01%) at which `holds` becomes true, for a test that is false
+/// at 0 and true at 1 with a single change between.
+fn threshold(holds: impl Fn(f32) -> bool) -> f32 {
+    let (mut low, mut high) = (0.0f32, 1.0f32);
+    while high - low > 1e-4 {
+        let mid = (low + high) / 2.0;
+        if holds(mid) {
+            high = mid;
+        } else {
+            low = mid;
+        }
+    }
+    high
+}
+
+#[test]
+fn the_dead_cube_market_window_agrees_with_gnu_backgammon() {
+    // GNU Backgammon 1.07 (Kazaross-XG2), `show marketwindow` at 5-3 in a 7-point match: the
+    // leader (2-away) wins gammons 26.61% and backgammons 1.34% of its wins, the trailer
+    // (4-away) 25.30% and 1.08%. gnubg gives the leader's dead-cube window as 60.31% to 70.62%
+    // and the trailer's cash point as 63.38%.
+    let leader_rates = [0.2661, 0.0134, 0.2530, 0.0108];
+    let trailer_rates = [0.2530, 0.0108, 0.2661, 0.0134];
+    let dead = |mine, theirs| CubeState {
+        efficiency: 0.0,
+        ..CubeState::in_match(mine, theirs, 1, Owner::Centre)
+    };
+    let leader = dead(2, 4);
+    let doubling_point =
+        threshold(|p| decide(&with_rates(p, leader_rates), &leader).should_double());
+    let cash_point = threshold(|p| !decide(&with_rates(p, leader_rates), &leader).should_take());
+    let trailer = dead(4, 2);
+    let trailer_cash =
+        threshold(|p| !decide(&with_rates(p, trailer_rates), &trailer).should_take());
+    for (ours, gnubg) in [
+        (doubling_point, 0.6031),
+        (cash_point, 0.7062),
+        (trailer_cash, 0.6338),
+    ] {
+        assert!(
+            (ours - gnubg).abs() < 0.001,
+            "{ours} against gnubg's {gnubg}"
+        );
+    }
+}
+
+#[test]
+fn money_take_points_agree_with_gnu_backgammon_live_and_dead() {
+    // GNU Backgammon 1.07, `show marketwindow` in a money game at the start: gnubg's player
+    // wins gammons 25.80% and backgammons 1.33% of its wins, its opponent 26.21% and 1.22%.
+    // Its take point is 25.608% with a live cube, 30.589% dead; its cash point live 74.453%,
+    // its too-good point dead 88.933%.
+    let rates = [0.2580, 0.0133, 0.2621, 0.0122];
+    let at = |efficiency| CubeState {
+        efficiency,
+        ..CubeState::money(1, Owner::Centre)
+    };
+    // The take point is the doubler's chance at the pass: one minus the taker's.
+    let taker = [0.2621, 0.0122, 0.2580, 0.0133];
+    let take_point = |x| 1.0 - threshold(|p| !decide(&with_rates(p, taker), &at(x)).should_take());
+    let cash_point = threshold(|p| !decide(&with_rates(p, rates), &at(1.0)).should_take());
+    let too_good = threshold(|p| decide(&with_rates(p, rates), &at(0.0)).too_good());
+    let pairs = [
+        (take_point(1.0), 0.25608),
+        (take_point(0.0), 0.30589),
+        (cash_point, 0.74453),
+        (too_good, 0.88933),
+    ];
+    for (ours, gnubg) in pairs {
+        assert!(
+            (ours - gnubg).abs() < 0.001,
+            "{ours} against gnubg's {gnubg}"
+        );
+    }
+}
