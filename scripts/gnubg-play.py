@@ -34,7 +34,9 @@ SKILLS = {"beginner": 0.060, "casual": 0.050, "intermediate": 0.040, "advanced":
 # The Match ID's game states.
 PLAYING = 1
 CUBE_CENTRED = 3
-MAX_ACTIONS = 2000
+MAX_ACTIONS = 5000
+# Turns in a row that leave the position as it was (dances on both sides) before giving up.
+MAX_UNCHANGED = 200
 
 
 def match_id():
@@ -76,12 +78,12 @@ def command_for(answer, m):
 
 
 def our_turn(template, stats):
-    """Plays one action of player 1 through gnubg's commands."""
+    """Plays one action of player 1 through gnubg's commands; returns the command."""
     m = match_id()
     may_double = m["owner"] in (1, CUBE_CENTRED) and not m["crawford"]
     if m["dice"] == 0 and not m["doubled"] and not m["resign"] and not may_double:
         gnubg.command("roll")
-        return
+        return "roll"
     code = f"{gnubg.positionid()}:{gnubg.matchid()}"
     answer, seconds = ask(template, code)
     stats["asked"] += 1
@@ -90,11 +92,18 @@ def our_turn(template, stats):
     if command is None:
         raise RuntimeError(f"answer {answer!r} does not fit {code}")
     gnubg.command(command)
+    return command
 
 
 def play_game(template, stats):
-    """Plays one game to its end; returns player 1's points (negative when gnubg won)."""
+    """Plays one game to its end; returns player 1's points (negative when gnubg won).
+
+    A roll may leave the IDs as they were (both sides dance and the dice are gone again), so
+    only a run of such turns is an error; any other command of ours that changes nothing was
+    refused by gnubg.
+    """
     before = match_id()["score"]
+    unchanged = 0
     for _ in range(MAX_ACTIONS):
         m = match_id()
         if m["state"] != PLAYING:
@@ -102,11 +111,16 @@ def play_game(template, stats):
             return (after[1] - before[1]) - (after[0] - before[0])
         state = (gnubg.positionid(), gnubg.matchid())
         if m["turn"] == 1:
-            our_turn(template, stats)
+            command = our_turn(template, stats)
         else:
+            command = "roll"
             gnubg.nextturn()
-        if (gnubg.positionid(), gnubg.matchid()) == state:
-            raise RuntimeError(f"no progress at {state[0]}:{state[1]}")
+        if (gnubg.positionid(), gnubg.matchid()) != state:
+            unchanged = 0
+            continue
+        unchanged += 1
+        if command != "roll" or unchanged > MAX_UNCHANGED:
+            raise RuntimeError(f"no progress after {command!r} at {state[0]}:{state[1]}")
     raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
 
 

@@ -222,12 +222,35 @@ fn analyse_ours(name: &str, jobs: usize, settings: &Settings) -> Result<(), Stri
     let depth = Depth {
         plies: settings.plies,
     };
-    let mut ours: Vec<Side> = Vec::new();
+    let mut files = Vec::new();
     for job in 0..jobs {
-        let files = game_files(&out_dir(), &format!("{name}-{job}-"))?;
-        for file in files {
-            ours.push(analyse(&file, depth)?[1]);
-        }
+        files.extend(game_files(&out_dir(), &format!("{name}-{job}-"))?);
+    }
+    // The files shared among `jobs` gnubg processes at a time; our side is gnubg's player 1.
+    let chunks: Vec<&[PathBuf]> = files.chunks(files.len().div_ceil(jobs).max(1)).collect();
+    let analysed: Vec<Result<Vec<Side>, String>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = chunks
+            .iter()
+            .map(|chunk| {
+                scope.spawn(move || {
+                    chunk
+                        .iter()
+                        .map(|f| analyse(f, depth).map(|s| s[1]))
+                        .collect()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| {
+                w.join()
+                    .unwrap_or_else(|_| Err("an analysis thread failed".into()))
+            })
+            .collect()
+    });
+    let mut ours: Vec<Side> = Vec::new();
+    for sides in analysed {
+        ours.extend(sides?);
     }
     if ours.is_empty() {
         return Err("no games exported by the driver to analyse".into());
