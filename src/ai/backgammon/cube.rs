@@ -229,7 +229,7 @@ pub fn decide(chances: &Chances, state: &CubeState) -> CubeDecision {
     let cube = state.value;
     CubeDecision {
         no_double: model.normalise(model.cubeful(0, cube, state.owner)),
-        double_take: model.normalise(model.cubeful(0, cube * 2, Owner::Theirs)),
+        double_take: model.normalise(model.cubeful(0, cube.saturating_mul(2), Owner::Theirs)),
         double_pass: model.normalise(model.value(0, 0, cube)),
         may_double: state.may_double(),
     }
