@@ -360,7 +360,7 @@ fn main() {
     }
     let mut net = match std::fs::read(&s.out) {
         Ok(bytes) => match Net::from_bytes(&bytes) {
-            Ok(net) if net.inputs == INPUTS => net,
+            Ok(net) if net.inputs() == INPUTS => net,
             Ok(_) => return eprintln!("{}: trained for other inputs; move it away", s.out),
             Err(e) => return eprintln!("{}: {e}", s.out),
         },
@@ -379,7 +379,13 @@ fn main() {
     }
     println!(
         "training {} inputs, {} hidden, from game {} to {}, alpha {} lambda {} seed {}",
-        net.inputs, net.hidden, net.games, s.games, s.alpha, s.lambda, s.seed
+        net.inputs(),
+        net.hidden(),
+        net.games,
+        s.games,
+        s.alpha,
+        s.lambda,
+        s.seed
     );
     let mut previous = net.clone();
     let (mut turns, mut done, mut clock) = (0usize, 0u64, Instant::now());

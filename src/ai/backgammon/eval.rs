@@ -28,10 +28,10 @@ static NET: OnceLock<Result<Net, WeightsError>> = OnceLock::new();
 pub fn network() -> Result<&'static Net, WeightsError> {
     let net = NET.get_or_init(|| {
         let net = Net::from_bytes(WEIGHTS)?;
-        if net.inputs != INPUTS {
+        if net.inputs() != INPUTS {
             return Err(WeightsError::Format(format!(
                 "{} inputs, the encoding has {INPUTS}",
-                net.inputs
+                net.inputs()
             )));
         }
         Ok(net)

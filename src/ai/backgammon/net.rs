@@ -63,16 +63,18 @@ impl std::error::Error for WeightsError {}
 /// A network with one hidden layer.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Net {
-    pub inputs: usize,
-    pub hidden: usize,
     /// Self-play games this network was trained on.
     pub games: u64,
+    inputs: usize,
+    hidden: usize,
     /// `w1[i * hidden + j]`: input `i` to hidden unit `j` (one input's weights together).
-    pub w1: Vec<f32>,
-    pub b1: Vec<f32>,
+    w1: Vec<f32>,
+    /// The hidden units' biases.
+    b1: Vec<f32>,
     /// `w2[k * hidden + j]`: hidden unit `j` to output `k`.
-    pub w2: Vec<f32>,
-    pub b2: Vec<f32>,
+    w2: Vec<f32>,
+    /// The outputs' biases.
+    b2: Vec<f32>,
 }
 
 /// The logistic function, kept away from overflow.
@@ -103,8 +105,18 @@ impl Net {
         }
     }
 
+    /// How many inputs the network reads.
+    pub fn inputs(&self) -> usize {
+        self.inputs
+    }
+
+    /// How many hidden units it has.
+    pub fn hidden(&self) -> usize {
+        self.hidden
+    }
+
     /// The hidden layer's activations for `x` (written to `h`, `hidden` long).
-    pub fn hidden_layer(&self, x: &[f32], h: &mut [f32]) {
+    fn hidden_layer(&self, x: &[f32], h: &mut [f32]) {
         h.copy_from_slice(&self.b1);
         for (i, &v) in x.iter().enumerate().take(self.inputs) {
             if v != 0.0 {
@@ -120,7 +132,7 @@ impl Net {
     }
 
     /// The outputs from the hidden layer's activations.
-    pub fn output_layer(&self, h: &[f32]) -> [f32; OUTPUTS] {
+    fn output_layer(&self, h: &[f32]) -> [f32; OUTPUTS] {
         let mut y = [0.0; OUTPUTS];
         for (k, out) in y.iter_mut().enumerate() {
             let row = &self.w2[k * self.hidden..(k + 1) * self.hidden];
