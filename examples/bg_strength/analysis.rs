@@ -65,11 +65,16 @@ impl Depth {
     }
 }
 
-/// Imports `mat` into gnubg, analyses it and reads both sides' statistics (White, Black). A
-/// money game is analysed without the Jacoby rule, as it was played.
-pub fn analyse(mat: &Path, depth: Depth) -> Result<[Side; 2], String> {
+/// Imports `mat` into gnubg, analyses it and reads both sides' statistics (White, Black;
+/// with `only`, that player alone is analysed, in half the time). A money game is analysed
+/// without the Jacoby rule, as it was played.
+pub fn analyse(mat: &Path, depth: Depth, only: Option<usize>) -> Result<[Side; 2], String> {
+    let skip = match only {
+        Some(player) => format!("set analysis player {} analyse off\n", 1 - player.min(1)),
+        None => String::new(),
+    };
     let script = format!(
-        "set jacoby off\n{}import mat {}\nanalyse match\nshow statistics match\n",
+        "set jacoby off\n{skip}{}import mat {}\nanalyse match\nshow statistics match\n",
         depth.commands(),
         mat.display()
     );

@@ -128,7 +128,7 @@ fn one_unit(
     let path = out_dir().join(format!("self-{}-{length}p-{index:03}.mat", tag(player)));
     fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
     let clock = Instant::now();
-    let [white, black] = analyse(&path, depth)?;
+    let [white, black] = analyse(&path, depth, None)?;
     let side = white.plus(black);
     if side.moves != played.turns {
         return Err(format!(

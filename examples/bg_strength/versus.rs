@@ -235,7 +235,7 @@ fn analyse_ours(name: &str, jobs: usize, settings: &Settings) -> Result<(), Stri
                 scope.spawn(move || {
                     chunk
                         .iter()
-                        .map(|f| analyse(f, depth).map(|s| s[1]))
+                        .map(|f| analyse(f, depth, Some(1)).map(|s| s[1]))
                         .collect()
                 })
             })
