@@ -6,6 +6,7 @@
 //! ```sh
 //! cargo run --release --example train_backgammon -- [--games N] [--out FILE] [--hidden H]
 //!     [--alpha A] [--lambda L] [--seed S] [--bench-every N] [--bench-games N]
+//!     [--expected yes] [--report-every N]
 //! cargo run --release --example train_backgammon -- --out FILE --versus OTHER [--bench-games N]
 //! cargo run --release --example train_backgammon -- --speed yes
 //! cargo run --release --example train_backgammon -- --levels GAMES
@@ -15,9 +16,13 @@
 //! format the app reads (`src/ai/backgammon/net.rs`); a run resumes from it, and the same seed
 //! and the same checkpoint give the same games. Every `--bench-every` games it prints the
 //! network's score against a greedy hand-made player and against itself as of the last
-//! benchmark, with 95% intervals.
+//! benchmark, with 95% intervals. `--expected yes` refines a trained network toward the
+//! expectation over all 21 rolls instead (see `train_backgammon/expected.rs`).
 
 use std::time::Instant;
+
+#[path = "train_backgammon/expected.rs"]
+mod expected;
 
 use tabula::ai::backgammon::bearoff::race_chances;
 use tabula::ai::backgammon::encode::{encode, shots_at, INPUTS};
@@ -45,6 +50,10 @@ struct Settings {
     speed: bool,
     /// Only play the shipped level 6 against level 5 (this many games), then stop.
     levels: u64,
+    /// Learn toward the expectation over all 21 rolls rather than by TD(λ).
+    expected: bool,
+    /// Games between progress lines.
+    report_every: u64,
 }
 
 fn settings() -> Result<Settings, String> {
@@ -60,6 +69,8 @@ fn settings() -> Result<Settings, String> {
         versus: None,
         speed: false,
         levels: 0,
+        expected: false,
+        report_every: 5_000,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
@@ -81,6 +92,8 @@ fn settings() -> Result<Settings, String> {
             "--versus" => s.versus = Some(value.clone()),
             "--speed" => s.speed = value == "yes",
             "--levels" => s.levels = number()? as u64,
+            "--expected" => s.expected = value == "yes",
+            "--report-every" => s.report_every = (number()? as u64).max(1),
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -394,10 +407,14 @@ fn main() {
         // Seeded by the game's number, so that a resumed run plays the games it would have.
         let mut rng = Rng::new(s.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ net.games);
         let alpha = rate(s.alpha, net.games);
-        turns += train_game(&mut net, &mut rng, alpha, s.lambda);
+        turns += if s.expected {
+            expected::train_game_expected(&mut net, &mut rng, alpha)
+        } else {
+            train_game(&mut net, &mut rng, alpha, s.lambda)
+        };
         net.games += 1;
         done += 1;
-        if net.games % 5_000 == 0 {
+        if net.games % s.report_every == 0 {
             let secs = clock.elapsed().as_secs_f64();
             println!(
                 "games {} | {:.0} games/s | {:.1} turns a game | alpha {:.4} | {:.0} s",
