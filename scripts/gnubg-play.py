@@ -15,7 +15,8 @@ with its settings in the environment (gnubg passes a script no arguments):
 
 gnubg plays player 0; the other program player 1, which the position codes (PositionID:MatchID,
 gnubg's own) describe from either side, so the program needs no seat of its own. Money games,
-cube in play, no Jacoby rule, no beavers. When gnubg offers to resign, the program decides.
+cube in play, no Jacoby rule, no beavers. When gnubg offers to resign, the program decides,
+except where its codes cannot hold the offer (see our_turn): then the offer is accepted.
 """
 import base64
 import json
@@ -85,7 +86,17 @@ def our_turn(template, stats):
         gnubg.command("roll")
         return "roll"
     code = f"{gnubg.positionid()}:{gnubg.matchid()}"
-    answer, seconds = ask(template, code)
+    try:
+        answer, seconds = ask(template, code)
+    except RuntimeError:
+        if not m["resign"]:
+            raise
+        # gnubg offers to resign at the start of its turn even where it cannot double, a state
+        # our position codes do not hold (the dice would roll at once): such offers (gnubg
+        # makes them only when its game is lost) are accepted, and counted.
+        stats["resignations_accepted_unasked"] += 1
+        gnubg.command("accept")
+        return "accept"
     stats["asked"] += 1
     stats["seconds"] += seconds
     command = command_for(answer, m)
@@ -150,7 +161,7 @@ def main():
         for number in range(1, games + 1):
             # Each game a session of its own, so that each is exported alone.
             gnubg.command("new session")
-            stats = {"asked": 0, "seconds": 0.0}
+            stats = {"asked": 0, "seconds": 0.0, "resignations_accepted_unasked": 0}
             try:
                 points = play_game(template, stats)
             except (RuntimeError, subprocess.TimeoutExpired, OSError) as error:

@@ -74,6 +74,8 @@ struct GameResult {
     /// Seconds our side's command took, over the actions asked.
     seconds: f64,
     asked: f64,
+    /// gnubg's resignations accepted without asking our side (offers our codes cannot hold).
+    unasked: f64,
 }
 
 /// Runs one gnubg process for `games` games (each exported as `.mat`); returns their results.
@@ -114,11 +116,13 @@ fn run_driver(
             return Err(format!("driver: {} (see {})", &line[at..], log.display()));
         }
         let field = |key: &str| json_number(line, key);
+        let unasked = field("resignations_accepted_unasked").unwrap_or(0.0);
         match (field("points"), field("seconds"), field("asked")) {
             (Some(points), Some(seconds), Some(asked)) => played.push(GameResult {
                 points,
                 seconds,
                 asked,
+                unasked,
             }),
             _ => return Err(format!("bad driver line {line:?}")),
         }
@@ -214,6 +218,13 @@ fn report(player: Player, skill: &str, played: &[GameResult], jobs: usize, wall_
          {:.0} ms an action ({asked} actions asked)",
         1000.0 * seconds / asked.max(1.0)
     );
+    let unasked: f64 = played.iter().map(|g| g.unasked).sum();
+    if unasked > 0.0 {
+        println!(
+            "  {unasked} of gnubg's resignations accepted without asking our side (offered at the \
+             start of a turn where gnubg could not double: a state our position codes do not hold)"
+        );
+    }
 }
 
 /// Has gnubg analyse the games just played and prints our side's error rates.
