@@ -9,7 +9,7 @@
 //!     [--expected yes] [--report-every N]
 //! cargo run --release --example train_backgammon -- --out FILE --versus OTHER [--bench-games N]
 //! cargo run --release --example train_backgammon -- --speed yes
-//! cargo run --release --example train_backgammon -- --levels GAMES
+//! cargo run --release --example train_backgammon -- --levels GAMES [--depths 2:0]
 //! ```
 //!
 //! The checkpoint (`--out`, by default `target/backgammon-train.bin`) is in the weights file
@@ -48,8 +48,10 @@ struct Settings {
     versus: Option<String>,
     /// Only measure the shipped evaluation's speed and move choice's time, then stop.
     speed: bool,
-    /// Only play the shipped level 6 against level 5 (this many games), then stop.
+    /// Only play the shipped evaluation looking `depths.0` rolls deeper against it looking
+    /// `depths.1` deeper (this many games), then stop.
     levels: u64,
+    depths: (u8, u8),
     /// Learn toward the expectation over all 21 rolls rather than by TD(λ).
     expected: bool,
     /// Games between progress lines.
@@ -69,6 +71,7 @@ fn settings() -> Result<Settings, String> {
         versus: None,
         speed: false,
         levels: 0,
+        depths: (2, 0),
         expected: false,
         report_every: 5_000,
     };
@@ -92,6 +95,13 @@ fn settings() -> Result<Settings, String> {
             "--versus" => s.versus = Some(value.clone()),
             "--speed" => s.speed = value == "yes",
             "--levels" => s.levels = number()? as u64,
+            "--depths" => {
+                let (a, b) = value.split_once(':').ok_or("--depths A:B")?;
+                s.depths = (
+                    a.parse().map_err(|_| "--depths A:B")?,
+                    b.parse().map_err(|_| "--depths A:B")?,
+                );
+            }
             "--expected" => s.expected = value == "yes",
             "--report-every" => s.report_every = (number()? as u64).max(1),
             other => return Err(format!("unknown option {other}")),
@@ -154,14 +164,15 @@ impl Player for Net {
     }
 }
 
-/// The shipped evaluation choosing as level 5 does (one ply) or as level 6 (a roll deeper).
+/// The shipped evaluation choosing at one ply (`depth` 0, level 5) or looking 1 or 2 rolls
+/// deeper at the best candidates.
 struct Shipped {
-    deeper: bool,
+    depth: u8,
 }
 
 impl Player for Shipped {
     fn choose(&self, boards: &[Board], side: usize) -> (usize, [f32; OUTPUTS]) {
-        let best = rank_boards(boards, side, self.deeper)
+        let best = rank_boards(boards, side, self.depth)
             .first()
             .map_or(0, |b| b.0);
         (best, [0.0; OUTPUTS])
@@ -368,8 +379,9 @@ fn main() {
         return speed();
     }
     if s.levels > 0 {
-        let (deep, shallow) = (Shipped { deeper: true }, Shipped { deeper: false });
-        return println!("level 6 vs 5: {}", bench(&deep, &shallow, s.levels, s.seed));
+        let (a, b) = (Shipped { depth: s.depths.0 }, Shipped { depth: s.depths.1 });
+        let result = bench(&a, &b, s.levels, s.seed);
+        return println!("depth {} vs {}: {result}", s.depths.0, s.depths.1);
     }
     let mut net = match std::fs::read(&s.out) {
         Ok(bytes) => match Net::from_bytes(&bytes) {

@@ -1,8 +1,13 @@
 //! Move choice: every whole legal play of the roll, scored by the evaluation of the position it
-//! leads to (one ply); the strongest level looks a roll deeper on the best few candidates (the
+//! leads to (one ply). The strongest level looks a roll deeper at the best few candidates (the
 //! average over the other side's 21 rolls, each answered by its best one-ply play). The weaker
 //! levels add noise to each play's equity, more the lower the level; the noise is drawn from
 //! the seed, so the same seed gives the same choice.
+//!
+//! [`rank_boards`] can also look two rolls deeper at the best of those (after each reply, the
+//! average over the mover's own 21 rolls of its best one-ply play): fifteen times the cost, and
+//! in 400 games against the one-roll look it scored no better (-0.04 ± 0.13 points a game), so
+//! no level uses it; `examples/train_backgammon.rs --levels N --depths 2:1` measures it again.
 //!
 //! ```
 //! use tabula::ai::backgammon::play::choose_play;
@@ -29,7 +34,8 @@ pub struct ChosenPlay {
     pub moves: Vec<BgMove>,
     /// The play in gnubg's notation (`24/18 13/11`), as [`Backgammon::whole_plays`] writes it.
     pub notation: String,
-    /// The mover's chances after the play (at the strongest level, a roll deeper).
+    /// The mover's chances after the play (at the strongest level, for the best few, a roll
+    /// deeper).
     pub chances: Chances,
 }
 
@@ -40,6 +46,12 @@ const NOISE: [f32; 6] = [0.45, 0.22, 0.1, 0.04, 0.0, 0.0];
 const DEEP_CANDIDATES: usize = 6;
 /// Candidates worse than the best by more than this (money equity) are not looked at deeper.
 const DEEP_MARGIN: f32 = 0.2;
+/// How many of the best candidates a roll deeper it looks at two rolls deeper.
+const DEEPER_CANDIDATES: usize = 3;
+/// Candidates a roll deeper worse than the best by more than this are not looked at further.
+const DEEPER_MARGIN: f32 = 0.1;
+/// Rolls looked deeper at the best candidates by level 1..=6.
+const DEPTH: [u8; 6] = [0, 0, 0, 0, 0, 1];
 
 /// The plays of the game's roll from its steps so far, best first by the level's judgement
 /// without noise (one ply; a roll deeper for the best few at the strongest level). Empty
@@ -54,7 +66,8 @@ pub fn ranked_plays(game: &Backgammon, level: u8) -> Vec<ChosenPlay> {
         .iter()
         .map(|(moves, _)| board_after(game, moves))
         .collect();
-    rank_boards(&boards, side, level >= 6)
+    let depth = DEPTH[usize::from(level.clamp(1, 6) - 1)];
+    rank_boards(&boards, side, depth)
         .into_iter()
         .map(|(i, chances)| {
             let (moves, notation) = std::mem::take(&mut plays[i]);
@@ -68,9 +81,9 @@ pub fn ranked_plays(game: &Backgammon, level: u8) -> Vec<ChosenPlay> {
 }
 
 /// The boards `side` may play to, best first for `side` (as indices into `boards` with its
-/// chances after each): by the evaluation at one ply, and with `deeper` the best few again a
-/// roll deeper.
-pub fn rank_boards(boards: &[Board], side: usize, deeper: bool) -> Vec<(usize, Chances)> {
+/// chances after each): by the evaluation at one ply, then with `depth` 1 the best few again a
+/// roll deeper, with `depth` 2 the best of those also two rolls deeper.
+pub fn rank_boards(boards: &[Board], side: usize, depth: u8) -> Vec<(usize, Chances)> {
     let side = side.min(1);
     let mut ranked: Vec<(usize, Chances)> = boards
         .iter()
@@ -78,9 +91,7 @@ pub fn rank_boards(boards: &[Board], side: usize, deeper: bool) -> Vec<(usize, C
         .enumerate()
         .collect();
     sort_best_first(&mut ranked);
-    if deeper {
-        look_deeper(&mut ranked, boards, side);
-    }
+    look_deeper(&mut ranked, boards, side, depth.min(2));
     ranked
 }
 
@@ -117,45 +128,45 @@ fn sort_best_first(ranked: &mut [(usize, Chances)]) {
     ranked.sort_by(|a, b| b.1.money_equity().total_cmp(&a.1.money_equity()));
 }
 
-/// Re-scores the best few candidates a roll deeper and sorts them again ahead of the rest.
-fn look_deeper(ranked: &mut [(usize, Chances)], boards: &[Board], side: usize) {
-    let Some(top) = ranked.first().map(|p| p.1.money_equity()) else {
-        return;
-    };
-    let deep = ranked
-        .iter()
-        .take(DEEP_CANDIDATES)
-        .take_while(|p| p.1.money_equity() >= top - DEEP_MARGIN)
-        .count();
-    if deep < 2 {
-        return;
+/// One look deeper: how many candidates at most, how far behind the best they may be, and
+/// how a candidate's board is judged.
+type Pass = (usize, f32, fn(&Board, usize) -> Chances);
+
+/// Re-scores the best few candidates a roll deeper, and with `depth` 2 the best of those two
+/// rolls deeper; each time sorts them again ahead of the rest.
+fn look_deeper(ranked: &mut [(usize, Chances)], boards: &[Board], side: usize, depth: u8) {
+    let passes: [Pass; 2] = [
+        (DEEP_CANDIDATES, DEEP_MARGIN, one_roll_deeper),
+        (DEEPER_CANDIDATES, DEEPER_MARGIN, two_rolls_deeper),
+    ];
+    for (candidates, margin, deeper) in passes.into_iter().take(usize::from(depth)) {
+        let Some(top) = ranked.first().map(|p| p.1.money_equity()) else {
+            return;
+        };
+        let deep = ranked
+            .iter()
+            .take(candidates)
+            .take_while(|p| p.1.money_equity() >= top - margin)
+            .count();
+        if deep < 2 {
+            return;
+        }
+        for (i, chances) in ranked.iter_mut().take(deep) {
+            *chances = deeper(&boards[*i], side);
+        }
+        sort_best_first(&mut ranked[..deep]);
     }
-    for (i, chances) in ranked.iter_mut().take(deep) {
-        *chances = one_roll_deeper(&boards[*i], side);
-    }
-    sort_best_first(&mut ranked[..deep]);
 }
 
-/// `side`'s chances at `board`, where the other side is about to roll: the average over its 21
-/// rolls of `side`'s chances after the other side's best one-ply play.
-pub fn one_roll_deeper(board: &Board, side: usize) -> Chances {
-    let other = 1 - side;
-    if board.off(side) == 15 || board.off(other) == 15 {
-        return evaluate(board, other).flip();
-    }
+/// The average over `roller`'s 21 rolls of `value` of the boards it may play to.
+fn over_rolls(board: &Board, roller: usize, value: impl Fn(&[Board]) -> Chances) -> Chances {
     let mut total = [0.0f32; 5];
     let mut boards = Vec::new();
     for a in 1..=6u8 {
         for b in a..=6u8 {
-            play_boards(board, other, [a, b], &mut boards);
-            // The other side's best reply is the one that leaves `side` worst off.
-            let worst = boards
-                .iter()
-                .map(|next| evaluate(next, side))
-                .min_by(|x, y| x.money_equity().total_cmp(&y.money_equity()))
-                .unwrap_or_default();
+            play_boards(board, roller, [a, b], &mut boards);
             let weight = if a == b { 1.0 } else { 2.0 } / 36.0;
-            for (t, v) in total.iter_mut().zip(parts(&worst)) {
+            for (t, v) in total.iter_mut().zip(parts(&value(&boards))) {
                 *t += weight * v;
             }
         }
@@ -168,6 +179,62 @@ pub fn one_roll_deeper(board: &Board, side: usize) -> Chances {
         lose_backgammon: total[4],
     }
     .clamped()
+}
+
+/// The other side's reply at one ply: the board that leaves `side` (then on roll) worst off,
+/// with `side`'s chances there.
+fn worst_reply(replies: &[Board], side: usize) -> Option<(Board, Chances)> {
+    replies
+        .iter()
+        .map(|next| (*next, evaluate(next, side)))
+        .min_by(|x, y| x.1.money_equity().total_cmp(&y.1.money_equity()))
+}
+
+/// Whether a side has borne off all its checkers: the board's chances are then exact.
+fn is_over(board: &Board) -> bool {
+    board.off(0) == 15 || board.off(1) == 15
+}
+
+/// `side`'s chances at `board`, where the other side is about to roll: the average over its 21
+/// rolls of `side`'s chances after the other side's best one-ply play.
+pub fn one_roll_deeper(board: &Board, side: usize) -> Chances {
+    let side = side.min(1);
+    if is_over(board) {
+        return evaluate(board, 1 - side).flip();
+    }
+    over_rolls(board, 1 - side, |replies| {
+        worst_reply(replies, side).map_or_else(Chances::default, |r| r.1)
+    })
+}
+
+/// `side`'s chances at `board`, where it is about to roll: the average over its 21 rolls of
+/// its chances after its best one-ply play.
+pub fn on_roll_one_ply(board: &Board, side: usize) -> Chances {
+    let side = side.min(1);
+    if is_over(board) {
+        return evaluate(board, side);
+    }
+    over_rolls(board, side, |plays| {
+        plays
+            .iter()
+            .map(|next| evaluate(next, 1 - side).flip())
+            .max_by(|x, y| x.money_equity().total_cmp(&y.money_equity()))
+            .unwrap_or_default()
+    })
+}
+
+/// `side`'s chances at `board`, where the other side is about to roll, two rolls deeper: for
+/// each of the other side's rolls its one-ply reply, then the average over `side`'s rolls of
+/// its best one-ply play.
+pub fn two_rolls_deeper(board: &Board, side: usize) -> Chances {
+    let side = side.min(1);
+    if is_over(board) {
+        return evaluate(board, 1 - side).flip();
+    }
+    over_rolls(board, 1 - side, |replies| {
+        worst_reply(replies, side)
+            .map_or_else(Chances::default, |(reply, _)| on_roll_one_ply(&reply, side))
+    })
 }
 
 fn parts(c: &Chances) -> [f32; 5] {
