@@ -7,7 +7,8 @@
 //! cargo run --release --example train_backgammon -- [--games N] [--out FILE] [--hidden H]
 //!     [--alpha A] [--lambda L] [--seed S] [--bench-every N] [--bench-games N]
 //!     [--expected yes] [--report-every N]
-//! cargo run --release --example train_backgammon -- --out FILE --versus OTHER [--bench-games N]
+//! cargo run --release --example train_backgammon -- --out FILE --versus OTHER|greedy [--bench-games N]
+//! cargo run --release --example train_backgammon -- --out FILE --accuracy OTHER [--bench-games N]
 //! cargo run --release --example train_backgammon -- --speed yes
 //! cargo run --release --example train_backgammon -- --levels GAMES [--depths 2:0]
 //! ```
@@ -21,6 +22,8 @@
 
 use std::time::Instant;
 
+#[path = "train_backgammon/accuracy.rs"]
+mod accuracy;
 #[path = "train_backgammon/expected.rs"]
 mod expected;
 
@@ -46,6 +49,8 @@ struct Settings {
     bench_games: u64,
     /// Only compare the checkpoint with this other weights file, then stop.
     versus: Option<String>,
+    /// Only compare how well the checkpoint and this other network foresee results, then stop.
+    accuracy: Option<String>,
     /// Only measure the shipped evaluation's speed and move choice's time, then stop.
     speed: bool,
     /// Only play the shipped evaluation looking `depths.0` rolls deeper against it looking
@@ -69,6 +74,7 @@ fn settings() -> Result<Settings, String> {
         bench_every: 20_000,
         bench_games: 400,
         versus: None,
+        accuracy: None,
         speed: false,
         levels: 0,
         depths: (2, 0),
@@ -93,6 +99,7 @@ fn settings() -> Result<Settings, String> {
             "--bench-every" => s.bench_every = (number()? as u64).max(1),
             "--bench-games" => s.bench_games = number()? as u64,
             "--versus" => s.versus = Some(value.clone()),
+            "--accuracy" => s.accuracy = Some(value.clone()),
             "--speed" => s.speed = value == "yes",
             "--levels" => s.levels = number()? as u64,
             "--depths" => {
@@ -391,7 +398,22 @@ fn main() {
         },
         Err(_) => Net::new(INPUTS, s.hidden, s.seed),
     };
+    if let Some(path) = &s.accuracy {
+        match std::fs::read(path).map(|b| Net::from_bytes(&b)) {
+            Ok(Ok(other)) => println!(
+                "{} vs {path}: {}",
+                s.out,
+                accuracy::compare(&net, &other, s.bench_games, s.seed)
+            ),
+            _ => eprintln!("{path}: no weights there"),
+        }
+        return;
+    }
     if let Some(path) = &s.versus {
+        if path == "greedy" {
+            let result = bench(&net, &Greedy, s.bench_games, s.seed);
+            return println!("{} vs the greedy player: {result}", s.out);
+        }
         match std::fs::read(path).map(|b| Net::from_bytes(&b)) {
             Ok(Ok(other)) => println!(
                 "{} vs {path}: {}",
