@@ -20,7 +20,8 @@
 //! with no play is the dice alone. A cube action takes a column of its own on the line, as the
 //! format has it: ` Doubles => 4` for the doubler, ` Takes` or ` Drops` for the answer. The game
 //! ends with `Wins N point(s)` under the winner's column (after a pass or an accepted
-//! resignation too: the importer reads a game that stops early as resigned). A money game is a
+//! resignation too: the importer reads a game that stops early as resigned), in the right
+//! column of White's last line when Black wins after White passed, as gnubg writes it. A money game is a
 //! `0 point match`. Resignation offers themselves are not written (the format has no words for
 //! them).
 //!
@@ -214,15 +215,30 @@ fn game_text(number: usize, names: [&str; 2], game: &GameText) -> String {
         " {first:<SCORE_LEFT$}{} : {}\n",
         names[1], game.score.1
     ));
-    for (i, [left, right]) in lines(&game.entries).iter().enumerate() {
+    let mut lines = lines(&game.entries);
+    // The result goes where gnubg writes it: Black's into the right column of a line White
+    // ended (after White passed), else on a line of its own in the winner's column. (On a
+    // line of its own after White's pass, gnubg 1.07's analysis counts a second, phantom
+    // double for Black.)
+    let result = game.result.map(|(winner, points)| {
+        let plural = if points == 1 { "" } else { "s" };
+        (winner, format!(" Wins {points} point{plural}"))
+    });
+    let mut own_line = result.clone();
+    if let (Some((1, wins)), Some(last)) = (&result, lines.last_mut()) {
+        if last[1].is_empty() && !last[0].is_empty() {
+            last[1] = wins.clone();
+            own_line = None;
+        }
+    }
+    for (i, [left, right]) in lines.iter().enumerate() {
         let line = format!("{:3}) {left:<LEFT$} {right}", i + 1);
         text.push_str(line.trim_end());
         text.push('\n');
     }
-    if let Some((winner, points)) = game.result {
-        let plural = if points == 1 { "" } else { "s" };
-        let indent = if winner == 0 { 6 } else { 7 + LEFT };
-        text.push_str(&format!("{:indent$}Wins {points} point{plural}\n", ""));
+    if let Some((winner, wins)) = own_line {
+        let indent = if winner == 0 { 5 } else { 6 + LEFT };
+        text.push_str(&format!("{:indent$}{wins}\n", ""));
     }
     text.push('\n');
     text
