@@ -68,17 +68,18 @@ fn made_units(board: &Board, side: usize, out: &mut [f32]) {
     let blocking = (their_last + 1..=their_last.saturating_add(6).min(24))
         .filter(|&p| made(p))
         .count();
-    let back: u8 = (19..=25u8).map(|p| board.count(side, p)).sum();
+    // Summed wide: a damaged board may hold far more than 15 checkers.
+    let back: u32 = (19..=25u8).map(|p| u32::from(board.count(side, p))).sum();
     let anchor = (19..=24u8).any(made);
-    let outside: u8 = (7..=25u8).map(|p| board.count(side, p)).sum();
+    let outside: u32 = (7..=25u8).map(|p| u32::from(board.count(side, p))).sum();
     out[0] = board.pip_count(side) as f32 / 167.0;
     out[1] = f32::from(shots_at(board, side)) / 36.0;
     out[2] = home_points as f32 / 6.0;
     out[3] = prime as f32 / 6.0;
     out[4] = blocking as f32 / 6.0;
-    out[5] = f32::from(back) / 5.0;
+    out[5] = back as f32 / 5.0;
     out[6] = f32::from(u8::from(anchor));
-    out[7] = f32::from(outside) / 15.0;
+    out[7] = outside as f32 / 15.0;
     out[8] = f32::from(board.bar(side).min(4)) / 4.0;
     out[9] = f32::from(escapes(board, side)) / 36.0;
 }
