@@ -15,7 +15,7 @@ use super::node::{Node, Score};
 use super::root::{search, Plan};
 use super::search::{Found, Limits, Past, Style};
 use crate::games::chess::ChessMove;
-use crate::games::{AnyGame, AnyMove, GameKind};
+use crate::games::{AnyGame, AnyMove};
 use crate::rules::{Game, Record};
 
 /// What to think about, and how hard.
@@ -113,8 +113,6 @@ pub struct Reply {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ThinkError {
     GameOver,
-    /// No engine for this game.
-    NoEngine(GameKind),
     NoSuchLevel(u8),
     /// Chance acts next (Ludo's die): the page throws, then asks for the move.
     DieToThrow,
@@ -127,7 +125,6 @@ impl fmt::Display for ThinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ThinkError::GameOver => write!(f, "the game is over"),
-            ThinkError::NoEngine(kind) => write!(f, "no computer player for {} yet", kind.title()),
             ThinkError::NoSuchLevel(level) => {
                 write!(f, "no level {level}: levels go from 1 to {}", super::LEVELS)
             }
