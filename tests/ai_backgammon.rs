@@ -3,6 +3,9 @@
 //! legal where it is played, and seeded games of computer against computer at every level,
 //! money games and matches with the cube, played to their end.
 
+mod common;
+
+use common::board;
 use tabula::ai::{think, ManualClock, Reply, Request, ThinkError, LEVELS};
 use tabula::games::backgammon::board::Board;
 use tabula::games::backgammon::gnubg_id::{encode_match, encode_position, MatchId};
@@ -16,17 +19,6 @@ fn options(match_length: u8) -> BackgammonOptions {
         match_length,
         ..BackgammonOptions::default()
     }
-}
-
-/// A board from (point, checkers) lists in each side's own numbering (25 = bar).
-fn board(white: &[(u8, u8)], black: &[(u8, u8)]) -> Board {
-    let mut points = [[0u8; 25]; 2];
-    for (side, list) in [white, black].into_iter().enumerate() {
-        for &(p, n) in list {
-            points[side][p as usize - 1] += n;
-        }
-    }
-    Board::from_points(points)
 }
 
 fn ask(game: &Backgammon, level: u8, seed: u64) -> Result<Reply, ThinkError> {

@@ -1,5 +1,8 @@
 //! Backgammon scenarios, one per rule, and seeded random games.
 
+mod common;
+
+use common::board;
 use tabula::games::backgammon::board::Board;
 use tabula::games::backgammon::match_state::WinKind;
 use tabula::games::backgammon::{cell_of, Backgammon, BackgammonOptions, BgMove, Phase, BLACK_BAR};
@@ -7,17 +10,6 @@ use tabula::rules::{Cell, Game, Outcome, Rng, Seat, Turn};
 
 const WHITE: Seat = Seat(0);
 const BLACK: Seat = Seat(1);
-
-/// A board from (point, checkers) lists in each side's own numbering (25 = bar).
-fn board(white: &[(u8, u8)], black: &[(u8, u8)]) -> Board {
-    let mut points = [[0u8; 25]; 2];
-    for (side, list) in [white, black].into_iter().enumerate() {
-        for &(p, n) in list {
-            points[side][p as usize - 1] += n;
-        }
-    }
-    Board::from_points(points)
-}
 
 fn money() -> BackgammonOptions {
     BackgammonOptions {
