@@ -196,6 +196,8 @@ fn routes_parse_and_unknown_ones_are_reported() {
             code: None,
             moves: vec![],
             ai: None,
+            id: None,
+            line: None,
         }
     );
     assert!(matches!(Route::parse("#/play/chesss"), Route::Unknown(_)));

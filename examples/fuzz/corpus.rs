@@ -119,6 +119,8 @@ impl Corpus {
             code: Some(record.start().encode()),
             moves: record.notations()[..shown].to_vec(),
             ai: None,
+            id: None,
+            line: None,
         };
         self.links.push(link.to_hash());
         let mut moves = Vec::new();

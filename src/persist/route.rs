@@ -8,13 +8,20 @@
 //! as Black, and `#/play/chess?ai=1:3` starts a new game against it. With `moves=` the two are
 //! joined by `&`. A link that names no seats leaves the game's own seats as they were saved.
 //!
+//! `?id=<library id>` opens one game of the player's library (`#/play/chess?id=k3x9`), and
+//! `?line=<move code>` after a start code is a whole game: every move in the compact coding of
+//! `persist::line_code`, opened at its start to replay or play on. `#/games` (or
+//! `#/games/<game>`, filtered) is the list of the player's games, and `#/edit/<game>[/<code>]`
+//! the board editor, starting from that position.
+//!
 //! ```
 //! use tabula::persist::Route;
 //! use tabula::games::GameKind;
 //! let route = Route::parse("#/play/english-draughts/W:WK3,21:B1,K30");
-//! assert_eq!(route, Route::Play { kind: GameKind::EnglishDraughts, code: Some("W:WK3,21:B1,K30".into()), moves: vec![], ai: None });
+//! assert_eq!(route, Route::Play { kind: GameKind::EnglishDraughts, code: Some("W:WK3,21:B1,K30".into()), moves: vec![], ai: None, id: None, line: None });
 //! let route = Route::parse("#/play/chess?ai=1:3");
-//! assert_eq!(route, Route::Play { kind: GameKind::Chess, code: None, moves: vec![], ai: Some("1:3".into()) });
+//! assert_eq!(route, Route::Play { kind: GameKind::Chess, code: None, moves: vec![], ai: Some("1:3".into()), id: None, line: None });
+//! assert_eq!(Route::parse("#/games/tammi"), Route::Games(Some(GameKind::Tammi)));
 //! ```
 
 use super::error::ShareError;
@@ -36,8 +43,19 @@ pub enum Route {
         /// The computer's seats as the link wrote them (`1:3`), checked when the game opens
         /// ([`super::Computers::parse`]) so that a bad value is reported, not ignored.
         ai: Option<String>,
+        /// The library entry this page plays (`?id=`), so that a reload continues that game.
+        id: Option<String>,
+        /// A whole game's moves in the compact coding (`?line=`), after a start code.
+        line: Option<String>,
     },
     Rules(GameKind),
+    /// The player's games, all or one kind's.
+    Games(Option<GameKind>),
+    /// The board editor, from a position code or the game's start.
+    Edit {
+        kind: GameKind,
+        code: Option<String>,
+    },
     /// A route we don't know: the home page with a message.
     Unknown(String),
 }
@@ -57,8 +75,23 @@ impl Route {
                         .filter(|c| !c.is_empty())
                         .map(|c| url_unescape(c).unwrap_or_else(|_| c.to_string())),
                     moves: query_moves(query),
-                    ai: query_value(query, "ai")
-                        .map(|ai| url_unescape(ai).unwrap_or_else(|_| ai.to_string())),
+                    ai: query_text(query, "ai"),
+                    id: query_text(query, "id"),
+                    line: query_text(query, "line"),
+                },
+                None => Route::Unknown(format!("there is no game called \"{slug}\"")),
+            },
+            ("games", None, None) => Route::Games(None),
+            ("games", Some(slug), None) => match GameKind::from_slug(slug) {
+                Some(kind) => Route::Games(Some(kind)),
+                None => Route::Unknown(format!("there is no game called \"{slug}\"")),
+            },
+            ("edit", Some(slug), code) => match GameKind::from_slug(slug) {
+                Some(kind) => Route::Edit {
+                    kind,
+                    code: code
+                        .filter(|c| !c.is_empty())
+                        .map(|c| url_unescape(c).unwrap_or_else(|_| c.to_string())),
                 },
                 None => Route::Unknown(format!("there is no game called \"{slug}\"")),
             },
@@ -75,11 +108,19 @@ impl Route {
         match self {
             Route::Home | Route::Unknown(_) => "#/".to_string(),
             Route::Rules(kind) => format!("#/rules/{}", kind.slug()),
+            Route::Games(None) => "#/games".to_string(),
+            Route::Games(Some(kind)) => format!("#/games/{}", kind.slug()),
+            Route::Edit { kind, code } => match code {
+                Some(code) => format!("#/edit/{}/{}", kind.slug(), url_escape(code)),
+                None => format!("#/edit/{}", kind.slug()),
+            },
             Route::Play {
                 kind,
                 code,
                 moves,
                 ai,
+                id,
+                line,
             } => {
                 let mut hash = format!("#/play/{}", kind.slug());
                 let mut query = Vec::new();
@@ -90,9 +131,15 @@ impl Route {
                         let escaped: Vec<String> = moves.iter().map(|m| url_escape(m)).collect();
                         query.push(format!("moves={}", escaped.join("+")));
                     }
+                    if let Some(line) = line {
+                        query.push(format!("line={}", url_escape(line)));
+                    }
                 }
                 if let Some(ai) = ai.as_ref().filter(|ai| !ai.is_empty()) {
                     query.push(format!("ai={}", url_escape(ai)));
+                }
+                if let Some(id) = id {
+                    query.push(format!("id={}", url_escape(id)));
                 }
                 if !query.is_empty() {
                     hash.push('?');
@@ -109,6 +156,12 @@ fn query_value<'q>(query: &'q str, name: &str) -> Option<&'q str> {
     query
         .split('&')
         .find_map(|pair| pair.strip_prefix(name)?.strip_prefix('='))
+}
+
+/// The unescaped value of `name=` (left raw when unescaping fails, so that opening it reports
+/// the problem).
+fn query_text(query: &str, name: &str) -> Option<String> {
+    query_value(query, name).map(|text| url_unescape(text).unwrap_or_else(|_| text.to_string()))
 }
 
 fn query_moves(query: &str) -> Vec<String> {
@@ -135,6 +188,8 @@ pub fn share_path_with(record: &Record<AnyGame>, computers: &Computers) -> Strin
         code: Some(game.encode()),
         moves: Vec::new(),
         ai: Some(computers.to_query()).filter(|ai| !ai.is_empty()),
+        id: None,
+        line: None,
     }
     .to_hash()
 }

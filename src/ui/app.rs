@@ -3,7 +3,9 @@
 use gloo::events::EventListener;
 use yew::prelude::*;
 
+use super::editor::EditorPage;
 use super::home::Home;
+use super::library::MyGames;
 use super::play_page::PlayPage;
 use super::rules_page::RulesPage;
 use crate::persist::Route;
@@ -30,14 +32,18 @@ pub fn app() -> Html {
         Route::Home => html! { <Home problem={None::<String>} /> },
         Route::Unknown(problem) => html! { <Home problem={Some(problem)} /> },
         Route::Rules(kind) => html! { <RulesPage {kind} /> },
+        Route::Games(filter) => html! { <MyGames {filter} /> },
+        Route::Edit { kind, code } => html! { <EditorPage key={(*hash).clone()} {kind} {code} /> },
         // Keyed by the address, so opening another link starts a fresh session.
         Route::Play {
             kind,
             code,
             moves,
             ai,
+            id,
+            line,
         } => html! {
-            <PlayPage key={(*hash).clone()} {kind} {code} {moves} {ai} />
+            <PlayPage key={(*hash).clone()} {kind} {code} {moves} {ai} {id} {line} />
         },
     }
 }

@@ -34,6 +34,10 @@ pub struct PlayPageProps {
     pub moves: Vec<String>,
     /// The link's computer seats (`1:3`), if it names any.
     pub ai: Option<String>,
+    /// The library entry to open (`?id=`).
+    pub id: Option<String>,
+    /// A whole game's moves in the compact coding (`?line=`).
+    pub line: Option<String>,
 }
 
 fn shelf() -> GameShelf<LocalStore> {
