@@ -8,6 +8,7 @@
 //! ```
 
 mod error;
+pub mod line_code;
 mod local;
 mod prefs;
 mod route;
@@ -20,7 +21,9 @@ mod transfer;
 pub use error::{RestoreError, ShareError, StoreError};
 pub use local::LocalStore;
 pub use prefs::BoardPrefs;
-pub use route::{open_shared, share_path, share_path_with, Route};
+pub use route::{
+    open_shared, open_whole_game, share_path, share_path_with, whole_game_path, Route,
+};
 pub use saved::{SavedGame, SAVE_VERSION};
 pub use seats::{has_computer_player, ComputerSeat, Computers};
 pub use store::{GameShelf, KeyValueStore, Loaded, MemoryStore};

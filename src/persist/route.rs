@@ -10,7 +10,7 @@
 //!
 //! `?id=<library id>` opens one game of the player's library (`#/play/chess?id=k3x9`), and
 //! `?line=<move code>` after a start code is a whole game: every move in the compact coding of
-//! `persist::line_code`, opened at its start to replay or play on. `#/games` (or
+//! [`super::line_code`], opened at its start to replay or play on. `#/games` (or
 //! `#/games/<game>`, filtered) is the list of the player's games, and `#/edit/<game>[/<code>]`
 //! the board editor, starting from that position.
 //!
@@ -25,6 +25,7 @@
 //! ```
 
 use super::error::ShareError;
+use super::line_code::{decode_line, encode_line};
 use super::seats::Computers;
 use crate::games::{AnyGame, GameKind};
 use crate::rules::codec::{url_escape, url_unescape};
@@ -215,4 +216,30 @@ pub fn open_shared(
         record.play(&mv).map_err(|e| bad(e.reason))?;
     }
     Ok(record)
+}
+
+/// The link path that opens the whole game: its start position and every recorded move (dice
+/// included), opened at the start to replay or play on, with the computer on the same seats.
+pub fn whole_game_path(record: &Record<AnyGame>, computers: &Computers) -> String {
+    let start = record.start();
+    Route::Play {
+        kind: start.kind(),
+        code: Some(start.encode()),
+        moves: Vec::new(),
+        ai: Some(computers.to_query()).filter(|ai| !ai.is_empty()),
+        id: None,
+        line: Some(encode_line(record)),
+    }
+    .to_hash()
+}
+
+/// Opens a whole-game link: the start position and its moves, at the start.
+pub fn open_whole_game(
+    kind: GameKind,
+    code: &str,
+    line: &str,
+) -> Result<Record<AnyGame>, ShareError> {
+    let start = AnyGame::decode(code, &kind.default_options())
+        .map_err(|e| ShareError::BadCode(e.message))?;
+    decode_line(start, line)
 }
