@@ -1,9 +1,9 @@
 //! Small panels around the board: the notice bar, the chooser between moves that share a
-//! start and end square, and the share box.
+//! start and end square, and the share box (this position, or the whole game).
 
 use yew::prelude::*;
 
-use super::session::{Action, Notice};
+use super::session::{Action, Notice, ShareLinks};
 
 #[derive(Properties, PartialEq)]
 pub struct NoticeBarProps {
@@ -60,21 +60,32 @@ pub fn chooser(props: &ChooserProps) -> Html {
 
 #[derive(Properties, PartialEq)]
 pub struct ShareBoxProps {
-    pub link: Option<String>,
+    pub links: Option<ShareLinks>,
 }
 
+/// One read-only link field that selects itself when focused, for copying.
+fn link_field(id: &'static str, label: &'static str, link: &str) -> Html {
+    html! {
+        <>
+            <label for={id}>{ label }</label>
+            <input id={id} data-testid={id} readonly=true value={link.to_string()}
+                onfocus={Callback::from(|e: FocusEvent| {
+                    if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() { input.select(); }
+                })} />
+        </>
+    }
+}
+
+/// The two links: the position shown (copied if the browser allows), and the whole game.
 #[component(ShareBox)]
 pub fn share_box(props: &ShareBoxProps) -> Html {
-    let Some(link) = &props.link else {
+    let Some(links) = &props.links else {
         return html! {};
     };
     html! {
         <div class="share-box">
-            <label for="share-link">{ "Link to this position (copied if your browser allows):" }</label>
-            <input id="share-link" data-testid="share-link" readonly=true value={link.clone()}
-                onfocus={Callback::from(|e: FocusEvent| {
-                    if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() { input.select(); }
-                })} />
+            { link_field("share-link", "Link to this position (copied if your browser allows):", &links.position) }
+            { link_field("share-game-link", "Link to the whole game, to replay from the start:", &links.whole_game) }
         </div>
     }
 }

@@ -14,7 +14,7 @@ use super::notice::{Chooser, NoticeBar, ShareBox};
 use super::pacing::use_pacing;
 use super::promotion::{promotion_choices, PromotionChooser};
 use super::seat_choice::SeatChoice;
-use super::session::{Action, Notice, Session};
+use super::session::{Action, Notice, Session, ShareLinks};
 use super::thinking::{
     busy_line, use_computer_player, use_hint_marks, HintAdvice, HintButton, Thinking,
 };
@@ -22,8 +22,8 @@ use super::transfer::Transfer;
 use super::words;
 use crate::games::{AnyGame, AnyOptions, GameKind};
 use crate::persist::{
-    has_computer_player, open_shared, share_path_with, BoardPrefs, Computers, GameShelf, Loaded,
-    LocalStore, ThinkPurpose,
+    has_computer_player, open_shared, open_whole_game, share_path_with, whole_game_path,
+    BoardPrefs, Computers, GameShelf, Loaded, LocalStore, ShareError, ThinkPurpose,
 };
 use crate::rules::{Game, Record, Seat};
 
@@ -50,19 +50,28 @@ fn fresh(kind: GameKind) -> Record<AnyGame> {
 
 /// Opens a shared link, keeping the saved game aside, and points the address at the saved game
 /// so that a reload continues from here rather than reopening the link.
-fn from_link(kind: GameKind, code: &str, moves: &[String]) -> Session {
+fn from_link(kind: GameKind, opened: Result<Record<AnyGame>, ShareError>) -> Session {
     let kept = shelf().keep_previous(kind);
     let kept_note = if kept {
         " Your previous game was kept."
     } else {
         ""
     };
-    let session = match open_shared(kind, code, moves) {
-        Ok(record) => Session::new(
-            record,
-            new_seed(),
-            kept.then(|| restorable(format!("Opened a shared position.{kept_note}"))),
-        ),
+    let session = match opened {
+        Ok(record) => {
+            // A whole game opens at its start (the moves are all there to replay): say so.
+            let what = if record.at_latest() {
+                "Opened a shared position."
+            } else {
+                "Opened a shared game at its start: step through it with → or the move list, or play on."
+            };
+            let notice = if kept || !record.at_latest() {
+                Some(restorable(format!("{what}{kept_note}")))
+            } else {
+                None
+            };
+            Session::new(record, new_seed(), notice)
+        }
         Err(error) => {
             let mut notice = Notice::error(format!(
                 "{error}. A new game was started instead.{kept_note}"
@@ -118,9 +127,10 @@ fn initial(
     code: &Option<String>,
     moves: &[String],
     ai: &Option<String>,
+    line: &Option<String>,
 ) -> Session {
     let BoardPrefs { flipped, auto_roll } = shelf().load_prefs(kind);
-    first_session(kind, code, moves, ai).apply(Action::SetPrefs { flipped, auto_roll })
+    first_session(kind, code, moves, ai, line).apply(Action::SetPrefs { flipped, auto_roll })
 }
 
 fn first_session(
@@ -128,10 +138,15 @@ fn first_session(
     code: &Option<String>,
     moves: &[String],
     ai: &Option<String>,
+    line: &Option<String>,
 ) -> Session {
     let link_seats = ai.as_deref().map(|text| Computers::parse(text, kind));
     if let Some(code) = code {
-        return seated(from_link(kind, code, moves), link_seats);
+        let opened = match line {
+            Some(line) => open_whole_game(kind, code, line),
+            None => open_shared(kind, code, moves),
+        };
+        return seated(from_link(kind, opened), link_seats);
     }
     if link_seats.is_some() {
         // "You vs computer" from the home page: a new game, the one in progress kept aside.
@@ -206,8 +221,13 @@ fn keyboard_shortcuts(dispatcher: UseReducerDispatcher<Session>) -> Option<Event
 pub fn play_page(props: &PlayPageProps) -> Html {
     let kind = props.kind;
     let session = {
-        let (code, moves, ai) = (props.code.clone(), props.moves.clone(), props.ai.clone());
-        use_reducer(move || initial(kind, &code, &moves, &ai))
+        let (code, moves, ai, line) = (
+            props.code.clone(),
+            props.moves.clone(),
+            props.ai.clone(),
+            props.line.clone(),
+        );
+        use_reducer(move || initial(kind, &code, &moves, &ai, &line))
     };
 
     {
@@ -312,8 +332,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let on_share = {
         let session = session.clone();
         Callback::from(move |()| {
-            let link = share_url(&session.record, &session.computers);
-            session.dispatch(Action::ShowShare(link))
+            let links = share_links(&session.record, &session.computers);
+            session.dispatch(Action::ShowShare(links))
         })
     };
     let on_hint = {
@@ -388,7 +408,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         <HintButton enabled={session.can_hint()} {on_hint} />
                         <HintAdvice text={session.hint.as_ref().map(|hint| hint.text())} />
                     }
-                    <ShareBox link={session.share_link.clone()} />
+                    <ShareBox links={session.share_link.clone()} />
                     <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_seats} />
                     <GameSetup key={kind.slug()} current={game.options()} on_start={on_setup_start} />
                     <Transfer {kind} record={session.record.clone()} on_action={on_action.clone()} seed={session.seed}
@@ -399,14 +419,16 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     }
 }
 
-/// The full address of a link to the position shown, and a try at copying it.
-fn share_url(record: &Record<AnyGame>, computers: &Computers) -> String {
+/// The full addresses of the links to the position shown and to the whole game, and a try at
+/// copying the first.
+fn share_links(record: &Record<AnyGame>, computers: &Computers) -> ShareLinks {
     let window = web_sys::window();
     let location = window.as_ref().map(|w| w.location());
     let base = location
         .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
         .unwrap_or_default();
     let link = format!("{base}{}", share_path_with(record, computers));
+    let whole_game = format!("{base}{}", whole_game_path(record, computers));
     if let Some(window) = window {
         // Copying may be refused (no permission, insecure page): the link is shown anyway.
         let copied =
@@ -415,5 +437,8 @@ fn share_url(record: &Record<AnyGame>, computers: &Computers) -> String {
             let _ = copied.await;
         });
     }
-    link
+    ShareLinks {
+        position: link,
+        whole_game,
+    }
 }

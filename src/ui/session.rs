@@ -51,7 +51,7 @@ pub struct Session {
     pub draw_offer: Option<Seat>,
     pub notice: Option<Notice>,
     /// The share link last made, shown until the position changes.
-    pub share_link: Option<String>,
+    pub share_link: Option<ShareLinks>,
     /// Dice are drawn from this seed and the ply, so undoing a roll and rolling again gives the
     /// same numbers (saved with the game).
     pub seed: u64,
@@ -65,6 +65,15 @@ pub struct Session {
     pub hint: Option<Hint>,
     /// The rest of the computer's answer, played a step at a time (see `ai_seats`).
     pub queued: Option<QueuedSteps>,
+}
+
+/// The two links the Share button offers (issue 14, 2).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShareLinks {
+    /// Opens the position shown.
+    pub position: String,
+    /// Opens the whole game at its start, every move there to replay.
+    pub whole_game: String,
 }
 
 pub enum Action {
@@ -108,7 +117,7 @@ pub enum Action {
     Replace(Box<Record<AnyGame>>, u64, Option<Notice>),
     Notify(Notice),
     Dismiss,
-    ShowShare(String),
+    ShowShare(ShareLinks),
     /// Who the computer plays from now on.
     SetComputers(Computers),
     /// The worker's answer for the position at `ply`: the computer's move or a hint.
@@ -422,8 +431,8 @@ impl Session {
                 self.notice = None;
                 self
             }
-            Action::ShowShare(link) => {
-                self.share_link = Some(link);
+            Action::ShowShare(links) => {
+                self.share_link = Some(links);
                 self
             }
         }
