@@ -12,6 +12,7 @@ pub mod camelot;
 pub mod chess;
 pub mod draughts;
 pub mod ludo;
+pub mod setup;
 
 use serde::{Deserialize, Serialize};
 

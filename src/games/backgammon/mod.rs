@@ -48,6 +48,7 @@ pub mod match_state;
 pub mod movegen;
 pub mod notation;
 mod turn;
+pub mod setup;
 
 use serde::{Deserialize, Serialize};
 

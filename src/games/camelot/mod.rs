@@ -63,6 +63,7 @@ pub mod codec;
 mod game_impl;
 pub mod movegen;
 pub mod notation;
+pub mod setup;
 
 use serde::{Deserialize, Serialize};
 

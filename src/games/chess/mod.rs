@@ -20,6 +20,7 @@ pub mod codec;
 pub mod notation;
 pub mod pgn;
 mod pgn_lexer;
+pub mod setup;
 
 use std::fmt;
 use std::sync::Arc;

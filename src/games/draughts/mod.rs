@@ -30,6 +30,7 @@ pub mod notation;
 pub mod ruleset;
 #[cfg(test)]
 mod spec_tests;
+pub mod setup;
 
 use serde::{Deserialize, Serialize};
 

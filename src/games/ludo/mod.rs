@@ -65,6 +65,7 @@ mod consistency;
 mod game_impl;
 pub mod movegen;
 pub mod notation;
+pub mod setup;
 
 use serde::{Deserialize, Serialize};
 
