@@ -111,10 +111,11 @@ impl AnySetup {
     /// The same game and options with the board emptied.
     pub fn cleared(&self) -> AnySetup {
         match self {
-            AnySetup::Chess(s) => AnySetup::Chess(ChessSetup {
-                options: s.options.clone(),
-                ..ChessSetup::empty()
-            }),
+            AnySetup::Chess(s) => {
+                let mut empty = ChessSetup::empty();
+                empty.options = s.options.clone();
+                AnySetup::Chess(empty)
+            }
             AnySetup::Draughts(s) => AnySetup::Draughts(DraughtsSetup::empty(s.options.clone())),
             AnySetup::Backgammon(s) => {
                 AnySetup::Backgammon(BackgammonSetup::empty(s.options.clone()))
