@@ -157,3 +157,18 @@ fn damaged_lines_are_refused_with_a_reason_and_never_panic() {
         let _ = decode_line(start.clone(), &text[..rng.below(text.len() + 1)]);
     }
 }
+
+/// A whole backgammon game opened at its start: the dice don't roll by themselves there (a new
+/// throw would drop every recorded move after it); at the last move they do.
+#[test]
+fn the_dice_wait_while_a_whole_game_is_replayed() {
+    use tabula::ui::session::{Action, Session};
+    let record = random_game(GameKind::Backgammon, 4, 60);
+    let opened = decode_line(record.start().clone(), &encode_line(&record)).unwrap();
+    let session = Session::new(opened, 1, None);
+    assert!(session.chance_pending(), "the opening roll is chance's");
+    assert!(!session.chance_due(), "but not while replaying");
+    let at_end = session.apply(Action::Goto(record.moves().len()));
+    assert_eq!(at_end.record.notations(), record.notations());
+    assert_eq!(at_end.chance_due(), at_end.chance_pending());
+}

@@ -39,6 +39,13 @@ impl Session {
         self.record.verdict().is_none() && self.game().turn() == Turn::Chance
     }
 
+    /// Whether the dice roll by themselves now: chance is to move at the latest position. Not
+    /// while looking back through the game (a whole game opened at its start from a link, or
+    /// after undo), where a new throw would drop the moves recorded after it.
+    pub fn chance_due(&self) -> bool {
+        self.chance_pending() && self.record.at_latest()
+    }
+
     /// Draws chance's result from the seed and the ply, weighted by probability.
     pub(super) fn resolve_chance(self) -> Self {
         if !self.chance_pending() {

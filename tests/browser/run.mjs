@@ -22,6 +22,7 @@ import "./ludo.test.mjs";
 import "./draughts.test.mjs";
 import "./ai.test.mjs";
 import "./dice_ai.test.mjs";
+import "./links.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [
