@@ -176,13 +176,19 @@ impl AnySetup {
     /// A piece's name for players ("White knight", "Black man", "Red piece").
     pub fn token_name(&self, token: Token) -> String {
         match (self, token) {
-            (_, Token::Chess { seat, role }) => format!("{} {}", white_black(seat), role_name(role)),
+            (_, Token::Chess { seat, role }) => {
+                format!("{} {}", white_black(seat), role_name(role))
+            }
             (AnySetup::Draughts(s), Token::Draughts { seat, king }) => {
                 let kind = if king { "king" } else { "man" };
                 format!("{} {kind}", s.side_name(seat))
             }
             (_, Token::Draughts { seat, king }) => {
-                format!("{} {}", white_black(seat), if king { "king" } else { "man" })
+                format!(
+                    "{} {}",
+                    white_black(seat),
+                    if king { "king" } else { "man" }
+                )
             }
             (_, Token::Checker(seat)) => format!("{} checker", white_black(seat)),
             (_, Token::Ludo(colour)) => format!("{} piece", colour.name()),

@@ -176,8 +176,7 @@ impl BackgammonSetup {
             length,
             score: self.score,
             crawford_game: self.crawford_game,
-            crawford_done: self.crawford_game
-                || (length > 1 && self.score.contains(&(length - 1))),
+            crawford_done: self.crawford_game || (length > 1 && self.score.contains(&(length - 1))),
         }
     }
 

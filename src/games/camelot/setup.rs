@@ -59,7 +59,10 @@ impl CamelotSetup {
             options: game.options(),
             squares: (0..SQUARES as u16).map(|sq| game.piece_at(sq)).collect(),
             to_move: game.side_to_move(),
-            castle_moves: [game.castle_moves_made(Seat(0)), game.castle_moves_made(Seat(1))],
+            castle_moves: [
+                game.castle_moves_made(Seat(0)),
+                game.castle_moves_made(Seat(1)),
+            ],
         }
     }
 

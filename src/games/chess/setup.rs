@@ -307,7 +307,8 @@ impl ChessSetup {
     fn check_checks(&self) -> Result<(), SetupError> {
         let mut board = shakmaty::Board::empty();
         for square in 0..64u8 {
-            if let (Some((seat, letter)), Ok(sq)) = (self.piece_at(square), Square::try_from(square))
+            if let (Some((seat, letter)), Ok(sq)) =
+                (self.piece_at(square), Square::try_from(square))
             {
                 if let Some(role) = Role::from_char(letter.to_ascii_lowercase()) {
                     board.set_piece_at(sq, role.of(color_of(seat)));
@@ -318,11 +319,7 @@ impl ChessSetup {
             let color = color_of(seat);
             (board.kings() & board.by_color(color))
                 .first()
-                .is_some_and(|king| {
-                    board
-                        .attacks_to(king, !color, board.occupied())
-                        .any()
-                })
+                .is_some_and(|king| board.attacks_to(king, !color, board.occupied()).any())
         };
         let (mover, waiting) = (self.to_move, Seat(1 - self.to_move.0.min(1)));
         match (in_check(mover), in_check(waiting)) {

@@ -113,8 +113,8 @@ impl LudoSetup {
         let c = u16::from(colour.index());
         match cell.0 {
             field @ 0..40 => {
-                let from_start = (field + u16::from(TRACK) - u16::from(start_field(colour)))
-                    % u16::from(TRACK);
+                let from_start =
+                    (field + u16::from(TRACK) - u16::from(start_field(colour))) % u16::from(TRACK);
                 Ok(from_start as u8 + 1)
             }
             100..140 if (cell.0 - 100) / 10 == c && (cell.0 % 10) < u16::from(HOME_LINE) => {
@@ -191,7 +191,12 @@ impl LudoSetup {
     /// The position drawn as it stands, for the editor's board (not checked: only for drawing).
     pub(crate) fn preview(&self) -> Ludo {
         let colours = self.colours();
-        let seat = |colour: Colour| colours.iter().position(|&c| c == colour).map(|i| Seat(i as u8));
+        let seat = |colour: Colour| {
+            colours
+                .iter()
+                .position(|&c| c == colour)
+                .map(|i| Seat(i as u8))
+        };
         let mut game = Ludo::start(&LudoOptions {
             colours: colours.clone(),
         });
@@ -234,7 +239,9 @@ impl LudoSetup {
     pub fn build(&self) -> Result<Ludo, SetupError> {
         let colours = self.colours();
         if colours.len() < 2 {
-            return SetupError::refuse("Ludo is played by two to four colours: choose at least two");
+            return SetupError::refuse(
+                "Ludo is played by two to four colours: choose at least two",
+            );
         }
         if self.start_throws {
             if self.progress.iter().flatten().any(|&r| r != 0) || !self.left.is_empty() {
