@@ -47,8 +47,8 @@ pub mod mat;
 pub mod match_state;
 pub mod movegen;
 pub mod notation;
-mod turn;
 pub mod setup;
+mod turn;
 
 use serde::{Deserialize, Serialize};
 
