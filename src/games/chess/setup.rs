@@ -36,7 +36,8 @@ const CASTLING: [(char, Seat, u8, u8); 4] = [
 /// A chess position being set up (squares a1 = 0 .. h8 = 63).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChessSetup {
-    squares: [Option<(Seat, char)>; 64],
+    /// Kept on the heap, so that [`crate::games::setup::AnySetup`] stays small.
+    squares: Vec<Option<(Seat, char)>>,
     pub to_move: Seat,
     /// White kingside, White queenside, Black kingside, Black queenside.
     pub castling: [bool; 4],
@@ -76,7 +77,7 @@ impl ChessSetup {
     /// An empty board, White to move, no castling.
     pub fn empty() -> ChessSetup {
         ChessSetup {
-            squares: [None; 64],
+            squares: vec![None; 64],
             to_move: Seat(0),
             castling: [false; 4],
             en_passant: None,

@@ -28,9 +28,9 @@ pub mod codec;
 pub mod movegen;
 pub mod notation;
 pub mod ruleset;
+pub mod setup;
 #[cfg(test)]
 mod spec_tests;
-pub mod setup;
 
 use serde::{Deserialize, Serialize};
 
