@@ -30,4 +30,14 @@ impl KeyValueStore for LocalStore {
             let _ = storage.remove_item(key);
         }
     }
+
+    fn keys(&self) -> Vec<String> {
+        let Some(storage) = storage() else {
+            return Vec::new();
+        };
+        let count = storage.length().unwrap_or(0);
+        (0..count)
+            .filter_map(|i| storage.key(i).ok().flatten())
+            .collect()
+    }
 }

@@ -8,6 +8,9 @@
 //! ```
 
 mod error;
+mod library;
+mod library_backup;
+mod library_migrate;
 pub mod line_code;
 mod local;
 mod prefs;
@@ -19,6 +22,11 @@ mod think_message;
 mod transfer;
 
 pub use error::{RestoreError, ShareError, StoreError};
+pub use library::{
+    checked_name, entry_id_of, entry_key, is_entry_id, Damaged, Deleted, Entry, EntryRef, Library,
+    LoadError, Opened, SaveOutcome, Shelved, MAX_NAME_CHARS,
+};
+pub use library_backup::{BackupError, BackupReport, BACKUP_VERSION};
 pub use local::LocalStore;
 pub use prefs::BoardPrefs;
 pub use route::{

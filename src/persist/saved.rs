@@ -67,6 +67,29 @@ impl SavedGame {
         }
     }
 
+    /// Whether two saves hold the same game: the same start, moves, cursor, ending, dice and
+    /// seats. When it was saved and in which format version do not count.
+    pub fn same_game(&self, other: &SavedGame) -> bool {
+        self.game == other.game
+            && self.options == other.options
+            && self.start == other.start
+            && self.moves == other.moves
+            && self.cursor == other.cursor
+            && self.end == other.end
+            && self.seed == other.seed
+            && self.computers == other.computers
+    }
+
+    /// Whether `later` only adds moves after this save's (or moves the cursor): saving it over
+    /// this one loses no move. False when a move was replaced (a new move played from an earlier
+    /// point drops the old continuation) or the start differs.
+    pub fn continued_by(&self, later: &SavedGame) -> bool {
+        self.game == later.game
+            && self.options == later.options
+            && self.start == later.start
+            && later.moves.starts_with(&self.moves)
+    }
+
     /// The same save with the seats the computer plays.
     pub fn with_computers(mut self, computers: Computers) -> SavedGame {
         self.computers = computers;

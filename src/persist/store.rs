@@ -1,6 +1,8 @@
 //! A small key-value trait over storage (localStorage in the browser, a map in tests), and the
-//! shelf of saved games kept in it: one current game per kind, plus the game it replaced and any
-//! entry that failed to load, so nothing a player had is ever silently lost.
+//! first layout of saved games kept in it (`tabula.v1.current.<game>`: one current game per kind,
+//! plus the game it replaced and any entry that failed to load). The library
+//! (`super::library`) moves those keys into its own entries on first load; the shelf still holds
+//! the player's board preferences (`super::prefs`).
 
 use std::collections::BTreeMap;
 
@@ -10,11 +12,14 @@ use super::seats::Computers;
 use crate::games::{AnyGame, GameKind};
 use crate::rules::Record;
 
-/// String keys to string values.
+/// String keys to string values. A `set` either stores the whole value or fails and leaves the
+/// key as it was (localStorage behaves so when it is full), which the library relies on.
 pub trait KeyValueStore {
     fn get(&self, key: &str) -> Option<String>;
     fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError>;
     fn remove(&mut self, key: &str);
+    /// Every key in the store, in no promised order.
+    fn keys(&self) -> Vec<String>;
 }
 
 /// In-memory storage for tests and for browsers that refuse localStorage.
@@ -31,6 +36,9 @@ impl KeyValueStore for MemoryStore {
     }
     fn remove(&mut self, key: &str) {
         self.0.remove(key);
+    }
+    fn keys(&self) -> Vec<String> {
+        self.0.keys().cloned().collect()
     }
 }
 
@@ -127,8 +135,9 @@ impl<S: KeyValueStore> GameShelf<S> {
             .unwrap_or_default()
     }
 
-    /// Moves the current game (if it has moves) to the "previous" slot, before a new game or an
-    /// opened link replaces it. Returns whether something was kept.
+    /// Moves the current game (if it has moves) to the "previous" slot, as the first layout did
+    /// before a new game replaced it (the app now keeps every game in the library; the fuzz
+    /// examples still drive the v1 readers through this). Returns whether something was kept.
     pub fn keep_previous(&mut self, kind: GameKind) -> bool {
         let Some(text) = self.store.get(&Self::key("current", kind)) else {
             return false;
@@ -144,9 +153,5 @@ impl<S: KeyValueStore> GameShelf<S> {
         let text = self.store.get(&Self::key("previous", kind))?;
         let saved = SavedGame::from_json(&text).ok()?;
         Some((saved.restore().ok()?, saved.seed))
-    }
-
-    pub fn has_current(&self, kind: GameKind) -> bool {
-        self.store.get(&Self::key("current", kind)).is_some()
     }
 }

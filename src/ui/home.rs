@@ -1,10 +1,11 @@
-//! The home page: the playable games, each opening its game (the saved one if there is one), and
-//! for the games with a computer player, a new game against it.
+//! The home page: the playable games, each opening its latest game in progress (or a new one),
+//! for the games with a computer player a new game against it, and the way to My games.
 
 use yew::prelude::*;
 
+use super::library::library;
 use crate::games::GameKind;
-use crate::persist::{has_computer_player, Computers, GameShelf, LocalStore};
+use crate::persist::{has_computer_player, Computers};
 
 /// The level "You vs computer" starts at (Casual: beatable by a new player who is careful).
 const VS_COMPUTER_LEVEL: u8 = 3;
@@ -42,9 +43,9 @@ fn blurb(kind: GameKind) -> &'static str {
 
 #[component(Home)]
 pub fn home(props: &HomeProps) -> Html {
-    let shelf = GameShelf::new(LocalStore);
+    let library = library();
     let cards = GameKind::ALL.into_iter().map(|kind| {
-        let saved = shelf.has_current(kind);
+        let saved = library.latest_in_progress(kind).is_some();
         html! {
             <li>
                 <a class="game-card" data-game={kind.slug()} href={format!("#/play/{}", kind.slug())}>
@@ -68,6 +69,7 @@ pub fn home(props: &HomeProps) -> Html {
             if let Some(problem) = &props.problem {
                 <div class="notice error" data-testid="message" role="alert">{ format!("That address did not open: {problem}.") }</div>
             }
+            <p class="my-games-line"><a class="games-link" data-testid="my-games-link" href="#/games">{ "My games" }</a>{ ": every game kept in this browser" }</p>
             <ul class="game-list">{ for cards }</ul>
         </main>
     }

@@ -1,5 +1,7 @@
-//! The play page: builds the session (from a link, the saved game, or a new game), saves after
-//! every change, and lays out the board, the status, the move list and the controls.
+//! The play page: builds the session (from a link, a game of the library, or a new game), saves
+//! it to its library entry after every change, and lays out the board, the status, the move list
+//! and the controls. A link, a new game, an import or a set-up start always makes a new entry:
+//! the games kept before stay in My games.
 
 use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
@@ -9,6 +11,10 @@ use super::actions::Actions;
 use super::board::Board;
 use super::controls::Controls;
 use super::game_setup::GameSetup;
+use super::library::{
+    continue_latest, open_entry, random_seed, use_library_saving, use_other_tabs, SharedTarget,
+    StorageFull, Target,
+};
 use super::move_list::{move_rows, rows_are_turns, MoveList};
 use super::notice::{Chooser, NoticeBar, ShareBox};
 use super::pacing::use_pacing;
@@ -23,7 +29,7 @@ use super::words;
 use crate::games::{AnyGame, AnyOptions, GameKind};
 use crate::persist::{
     has_computer_player, open_shared, open_whole_game, share_path_with, whole_game_path,
-    BoardPrefs, Computers, GameShelf, Loaded, LocalStore, ShareError, ThinkPurpose,
+    BoardPrefs, Computers, GameShelf, LocalStore, ShareError, ThinkPurpose,
 };
 use crate::rules::{Game, Record, Seat};
 
@@ -48,48 +54,23 @@ fn fresh(kind: GameKind) -> Record<AnyGame> {
     Record::new(AnyGame::new_of(kind))
 }
 
-/// Opens a shared link, keeping the saved game aside, and points the address at the saved game
-/// so that a reload continues from here rather than reopening the link.
+/// Opens a shared link as a new game (the library's games stay as they are; the first save
+/// makes its entry and then points the address at it).
 fn from_link(kind: GameKind, opened: Result<Record<AnyGame>, ShareError>) -> Session {
-    let kept = shelf().keep_previous(kind);
-    let kept_note = if kept {
-        " Your previous game was kept."
-    } else {
-        ""
-    };
-    let session = match opened {
+    match opened {
         Ok(record) => {
             // A whole game opens at its start (the moves are all there to replay): say so.
-            let what = if record.at_latest() {
-                "Opened a shared position."
-            } else {
-                "Opened a shared game at its start: step through it with → or the move list, or play on."
-            };
-            let notice = if kept || !record.at_latest() {
-                Some(restorable(format!("{what}{kept_note}")))
-            } else {
-                None
-            };
+            let notice = (!record.at_latest()).then(|| {
+                Notice::info(
+                    "Opened a shared game at its start: step through it with → or the move list, or play on.",
+                )
+            });
             Session::new(record, new_seed(), notice)
         }
         Err(error) => {
-            let mut notice = Notice::error(format!(
-                "{error}. A new game was started instead.{kept_note}"
-            ));
-            notice.restorable = kept;
+            let notice = Notice::error(format!("{error}. A new game was started instead."));
             Session::new(fresh(kind), new_seed(), Some(notice))
         }
-    };
-    address_the_saved_game(kind);
-    session
-}
-
-/// Points the address at the saved game, so that a reload continues it rather than reopening
-/// the link that started it.
-fn address_the_saved_game(kind: GameKind) {
-    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let url = format!("#/play/{}", kind.slug());
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
 }
 
@@ -106,71 +87,75 @@ fn seated(session: Session, seats: Option<Result<Computers, String>>) -> Session
 
 /// A fresh seed for a new game's dice.
 fn new_seed() -> u64 {
-    let mut bytes = [0u8; 8];
-    if getrandom::fill(&mut bytes).is_err() {
-        // No secure source: the clock still makes games differ.
-        return now_ms().to_bits();
-    }
-    u64::from_le_bytes(bytes)
+    random_seed()
 }
 
-fn restorable(text: String) -> Notice {
-    Notice {
-        restorable: true,
-        ..Notice::info(text)
-    }
-}
-
-/// The session to start with, with the player's saved board preferences applied.
-fn initial(
+/// What a play address asks for.
+struct Opening<'a> {
     kind: GameKind,
-    code: &Option<String>,
-    moves: &[String],
-    ai: &Option<String>,
-    line: &Option<String>,
-) -> Session {
-    let BoardPrefs { flipped, auto_roll } = shelf().load_prefs(kind);
-    first_session(kind, code, moves, ai, line).apply(Action::SetPrefs { flipped, auto_roll })
+    code: &'a Option<String>,
+    moves: &'a [String],
+    ai: &'a Option<String>,
+    id: &'a Option<String>,
+    line: &'a Option<String>,
 }
 
-fn first_session(
-    kind: GameKind,
-    code: &Option<String>,
-    moves: &[String],
-    ai: &Option<String>,
-    line: &Option<String>,
-) -> Session {
+/// The session to start with, with the player's saved board preferences applied, and the
+/// library entry it is kept in.
+fn initial(opening: &Opening) -> (Session, Target) {
+    let BoardPrefs { flipped, auto_roll } = shelf().load_prefs(opening.kind);
+    let (session, target) = first_session(opening);
+    (
+        session.apply(Action::SetPrefs { flipped, auto_roll }),
+        target,
+    )
+}
+
+fn first_session(opening: &Opening) -> (Session, Target) {
+    let Opening {
+        kind,
+        code,
+        moves,
+        ai,
+        id,
+        line,
+    } = *opening;
     let link_seats = ai.as_deref().map(|text| Computers::parse(text, kind));
     if let Some(code) = code {
         let opened = match line {
             Some(line) => open_whole_game(kind, code, line),
             None => open_shared(kind, code, moves),
         };
-        return seated(from_link(kind, opened), link_seats);
+        return (
+            seated(from_link(kind, opened), link_seats),
+            Target::New(None),
+        );
+    }
+    if let Some(id) = id {
+        let (session, target) = open_entry(kind, id, new_seed());
+        return (seated(session, link_seats), target);
     }
     if link_seats.is_some() {
-        // "You vs computer" from the home page: a new game, the one in progress kept aside.
-        let kept = shelf().keep_previous(kind);
-        let notice = kept.then(|| restorable("New game. Your previous game was kept.".into()));
-        address_the_saved_game(kind);
-        return seated(Session::new(fresh(kind), new_seed(), notice), link_seats);
+        // "You vs computer" from the home page: a new game of the library.
+        let session = Session::new(fresh(kind), new_seed(), None);
+        return (seated(session, link_seats), Target::New(None));
     }
-    match shelf().load_current(kind) {
-        Loaded::Game(record, seed) => Session::new(*record, seed, None)
-            .apply(Action::SetComputers(shelf().load_computers(kind))),
-        Loaded::Nothing => Session::new(fresh(kind), new_seed(), None),
-        Loaded::Damaged { error, kept_as } => Session::new(
-            fresh(kind),
-            new_seed(),
-            Some(Notice::error(format!(
-                "Your saved game could not be restored: {error}. Its data was kept in storage as \"{kept_as}\"; a new game was started."
-            ))),
-        ),
-    }
+    continue_latest(kind, new_seed())
 }
 
-fn now_ms() -> f64 {
-    js_sys::Date::now()
+/// Before a new game replaces the one shown: the next save makes a new entry, unless the game
+/// shown has no move yet (then its entry is reused rather than a list of empty games made).
+/// Returns whether the game shown stays in the library as it is.
+fn keep_apart(target: &SharedTarget, record: &Record<AnyGame>) -> bool {
+    if record.moves().is_empty() {
+        return false;
+    }
+    *target.borrow_mut() = Target::New(None);
+    true
+}
+
+fn kept_notice(kept: bool) -> Option<Notice> {
+    kept.then(|| Notice::info("New game. Your previous game is kept in My games."))
 }
 
 /// Whether a key press is typing (in a text field, a list, an editable element) rather than a
@@ -220,31 +205,37 @@ fn keyboard_shortcuts(dispatcher: UseReducerDispatcher<Session>) -> Option<Event
 #[component(PlayPage)]
 pub fn play_page(props: &PlayPageProps) -> Html {
     let kind = props.kind;
+    let target: SharedTarget = use_mut_ref(|| Target::New(None));
     let session = {
-        let (code, moves, ai, line) = (
+        let (code, moves, ai, id, line) = (
             props.code.clone(),
             props.moves.clone(),
             props.ai.clone(),
+            props.id.clone(),
             props.line.clone(),
         );
-        use_reducer(move || initial(kind, &code, &moves, &ai, &line))
+        let target = target.clone();
+        use_reducer(move || {
+            let opening = Opening {
+                kind,
+                code: &code,
+                moves: &moves,
+                ai: &ai,
+                id: &id,
+                line: &line,
+            };
+            let (session, first_target) = initial(&opening);
+            *target.borrow_mut() = first_target;
+            session
+        })
     };
-
+    let save_problem = use_state_eq(|| None::<String>);
     {
-        let dispatcher = session.dispatcher();
-        use_effect_with(
-            (
-                session.record.clone(),
-                session.seed,
-                session.computers.clone(),
-            ),
-            move |(record, seed, computers)| {
-                if let Err(error) = shelf().save_current_with(record, *seed, computers, now_ms()) {
-                    dispatcher.dispatch(Action::Notify(Notice::error(error.to_string())));
-                }
-            },
-        );
+        let save_problem = save_problem.clone();
+        let on_problem = Callback::from(move |problem| save_problem.set(problem));
+        use_library_saving(&session, kind, target.clone(), on_problem);
     }
+    use_other_tabs(&session, target.clone());
     {
         let dispatcher = session.dispatcher();
         use_effect_with((), move |_| {
@@ -270,7 +261,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         let dispatcher = session.dispatcher();
         let automatic = !session.rolls_by_hand();
         use_effect_with(
-            (session.record.cursor(), session.chance_pending()),
+            (session.record.cursor(), session.chance_due()),
             move |(_, pending)| {
                 if *pending && automatic {
                     dispatcher.dispatch(Action::ResolveChance);
@@ -294,10 +285,9 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         Callback::from(move |action| session.dispatch(action))
     };
     let on_new_game = {
-        let session = session.clone();
+        let (session, target) = (session.clone(), target.clone());
         Callback::from(move |()| {
-            let kept = shelf().keep_previous(kind);
-            let notice = kept.then(|| restorable("New game. Your previous game was kept.".into()));
+            let notice = kept_notice(keep_apart(&target, &session.record));
             let options = session.game().options();
             session.dispatch(Action::Replace(
                 Box::new(Record::new(AnyGame::new(&options))),
@@ -306,25 +296,10 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             ));
         })
     };
-    let on_restore = {
-        let session = session.clone();
-        Callback::from(move |()| {
-            let mut shelf = shelf();
-            if let Some((previous, seed)) = shelf.load_previous(kind) {
-                shelf.keep_previous(kind);
-                session.dispatch(Action::Replace(
-                    Box::new(previous),
-                    seed,
-                    Some(Notice::info("Previous game restored.")),
-                ));
-            }
-        })
-    };
     let on_setup_start = {
-        let session = session.clone();
+        let (session, target) = (session.clone(), target.clone());
         Callback::from(move |options: AnyOptions| {
-            let kept = shelf().keep_previous(kind);
-            let notice = kept.then(|| restorable("New game. Your previous game was kept.".into()));
+            let notice = kept_notice(keep_apart(&target, &session.record));
             let record = Record::new(AnyGame::new(&options));
             session.dispatch(Action::Replace(Box::new(record), new_seed(), notice));
         })
@@ -345,6 +320,11 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         })
     };
     let on_seats = on_action.reform(Action::SetComputers);
+    let on_before_import = {
+        let target = target.clone();
+        // An imported game is a new entry, whatever the game shown.
+        Callback::from(move |()| *target.borrow_mut() = Target::New(None))
+    };
 
     let game = session.game().clone();
     let view = session.view();
@@ -375,9 +355,12 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             <header class="bar">
                 <a class="home-link" href="#/">{ "Tabula" }</a>
                 <h1>{ kind.title() }</h1>
+                <a class="games-link" data-testid="my-games-link" href="#/games">{ "My games" }</a>
                 <a class="rules-link" href={format!("#/rules/{}", kind.slug())}>{ "Rules" }</a>
+                <a class="edit-link" data-testid="edit-link" href={crate::persist::Route::Edit { kind, code: Some(session.record.current().encode()) }.to_hash()}>{ "Edit this position" }</a>
             </header>
-            <NoticeBar notice={session.notice.clone()} on_action={on_action.clone()} on_restore={on_restore} />
+            <NoticeBar notice={session.notice.clone()} on_action={on_action.clone()} on_restore={Callback::noop()} />
+            <StorageFull problem={(*save_problem).clone()} />
             <div class="play-area">
                 <Board game={game.clone()} view={view.board} flipped={session.flipped}
                     on_click={on_action.reform(Action::Click)}>{ for promotion_overlay }</Board>
@@ -412,7 +395,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_seats} />
                     <GameSetup key={kind.slug()} current={game.options()} on_start={on_setup_start} />
                     <Transfer {kind} record={session.record.clone()} on_action={on_action.clone()} seed={session.seed}
-                        on_before_replace={Callback::from(move |()| { shelf().keep_previous(kind); })} />
+                        on_before_replace={on_before_import} />
                 </aside>
             </div>
         </main>

@@ -1,0 +1,467 @@
+//! The game library: every game started in this browser, each an entry under its own key
+//! (`tabula.v2.game.<id>`), so that one damaged entry or one refused write harms no other.
+//!
+//! An entry is a [`SavedGame`] with a short random id, a name the player may change, its
+//! creation time and a revision counter. Saving compares the revision it read with the one
+//! stored (compare-and-set): a newer save from another tab is never overwritten, ours goes to
+//! a copy instead. A save that would drop moves (a new move played from an earlier point of
+//! the game) first keeps the old continuation as an entry of its own, then writes the new one.
+//!
+//! ```
+//! use tabula::games::{AnyGame, GameKind};
+//! use tabula::persist::{Library, MemoryStore, SavedGame};
+//! use tabula::rules::Record;
+//! let mut library = Library::new(MemoryStore::default(), 7);
+//! let record = Record::new(AnyGame::new_of(GameKind::Chess));
+//! let entry = library.create(None, SavedGame::from_record(&record, 0, 1.0), 1.0).unwrap();
+//! assert_eq!(library.load(&entry.id).unwrap().record, record);
+//! ```
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::error::{RestoreError, StoreError};
+use super::saved::SavedGame;
+use super::store::KeyValueStore;
+use crate::games::{AnyGame, GameKind};
+use crate::rules::{Record, Rng};
+
+/// Where entries live: this prefix and the entry's id.
+pub const ENTRY_PREFIX: &str = "tabula.v2.game.";
+
+/// The letters of an id: lower case and digits without the look-alikes (l, o, 0, 1).
+const ID_LETTERS: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
+const ID_LENGTH: usize = 8;
+/// The longest name a player may give a game.
+pub const MAX_NAME_CHARS: usize = 80;
+
+/// One game of the library as stored.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Entry {
+    pub id: String,
+    pub name: String,
+    /// Milliseconds since 1970 when the game was started (its last save is `game.updated`).
+    pub created: f64,
+    /// Counts the saves of this entry's game; a save names the revision it last read.
+    pub revision: u64,
+    pub game: SavedGame,
+}
+
+impl Entry {
+    pub fn to_json(&self) -> String {
+        // Plain data with string keys: serializing cannot fail.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads an entry's text; the saved game inside is checked only by [`Entry::restore`].
+    pub fn from_json(text: &str) -> Result<Entry, RestoreError> {
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| RestoreError::Malformed(e.to_string()))?;
+        if let Some(game) = value.get("game").filter(|game| game.is_object()) {
+            // A newer save format inside is named as such rather than as damage.
+            SavedGame::from_json(&game.to_string())?;
+        }
+        serde_json::from_value(value).map_err(|e| RestoreError::Malformed(e.to_string()))
+    }
+
+    /// The game's kind, if its slug is one we know.
+    pub fn kind(&self) -> Option<GameKind> {
+        GameKind::from_slug(&self.game.game)
+    }
+
+    /// Replays the game, checking every move and the computer's seats.
+    pub fn restore(&self) -> Result<Record<AnyGame>, RestoreError> {
+        self.game.checked_computers()?;
+        self.game.restore()
+    }
+
+    /// The entry's id and revision, for the next save.
+    pub fn at(&self) -> EntryRef {
+        EntryRef {
+            id: self.id.clone(),
+            revision: self.revision,
+        }
+    }
+}
+
+/// Which entry a page plays, and the revision it last read or wrote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EntryRef {
+    pub id: String,
+    pub revision: u64,
+}
+
+/// An entry read back and replayed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Opened {
+    pub entry: Entry,
+    pub record: Record<AnyGame>,
+}
+
+/// An entry that could not be read: its text stays in storage, untouched, for the player to
+/// download.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Damaged {
+    pub id: String,
+    pub text: String,
+    pub error: RestoreError,
+}
+
+/// One line of the library's list.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shelved {
+    Game(Box<Opened>),
+    Damaged(Damaged),
+}
+
+impl Shelved {
+    pub fn id(&self) -> &str {
+        match self {
+            Shelved::Game(opened) => &opened.entry.id,
+            Shelved::Damaged(damaged) => &damaged.id,
+        }
+    }
+}
+
+/// Why an entry did not open.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LoadError {
+    /// No entry has this id (deleted, or a link from another browser).
+    Missing(String),
+    Damaged(RestoreError),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Missing(id) => {
+                write!(f, "no saved game in this browser has the id \"{id}\"")
+            }
+            LoadError::Damaged(error) => write!(f, "the saved game could not be read: {error}"),
+        }
+    }
+}
+
+/// What a save did besides writing the game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SaveOutcome {
+    /// Written (or already stored as it is) at this revision.
+    Saved(EntryRef),
+    /// Written; the moves it replaced were kept first as the entry `branch`, named `name`.
+    Branched {
+        saved: EntryRef,
+        branch: EntryRef,
+        name: String,
+    },
+    /// The stored entry was changed elsewhere since we read it (another tab), or is damaged:
+    /// it was left alone and our game went to the new entry `copy`, named `name`.
+    Copied {
+        copy: EntryRef,
+        name: String,
+        newer_elsewhere: bool,
+    },
+}
+
+/// A deleted entry's text, kept by the caller to undo the deletion.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deleted {
+    pub id: String,
+    pub text: String,
+}
+
+/// The library over a key-value store.
+pub struct Library<S: KeyValueStore> {
+    pub store: S,
+    /// Draws new ids; seeded by the caller (the rules' rule: nothing random inside).
+    ids: Rng,
+}
+
+/// The storage key of entry `id`.
+pub fn entry_key(id: &str) -> String {
+    format!("{ENTRY_PREFIX}{id}")
+}
+
+/// The id in an entry's storage key, or None for another key.
+pub fn entry_id_of(key: &str) -> Option<&str> {
+    key.strip_prefix(ENTRY_PREFIX).filter(|id| is_entry_id(id))
+}
+
+/// Whether `text` has the shape of an id (the letters of [`ID_LETTERS`], 1 to 32 of them).
+pub fn is_entry_id(text: &str) -> bool {
+    (1..=32).contains(&text.len()) && text.bytes().all(|b| ID_LETTERS.contains(&b))
+}
+
+/// A name as the player typed it, trimmed and checked.
+pub fn checked_name(name: &str) -> Result<String, String> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err("a game's name cannot be empty".into());
+    }
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(format!("a name has at most {MAX_NAME_CHARS} characters"));
+    }
+    Ok(name.to_string())
+}
+
+impl<S: KeyValueStore> Library<S> {
+    /// The library in `store`, drawing ids from `seed`.
+    pub fn new(store: S, seed: u64) -> Self {
+        Library {
+            store,
+            ids: Rng::new(seed),
+        }
+    }
+
+    /// The ids of every entry, damaged ones included.
+    pub fn ids(&self) -> Vec<String> {
+        let mut ids: Vec<String> = self
+            .store
+            .keys()
+            .iter()
+            .filter_map(|key| entry_id_of(key).map(str::to_string))
+            .collect();
+        ids.sort();
+        ids
+    }
+
+    /// A new id, not used by any entry.
+    pub(super) fn fresh_id(&mut self) -> String {
+        loop {
+            let id: String = (0..ID_LENGTH)
+                .map(|_| char::from(ID_LETTERS[self.ids.below(ID_LETTERS.len())]))
+                .collect();
+            if self.store.get(&entry_key(&id)).is_none() {
+                return id;
+            }
+        }
+    }
+
+    /// The stored entry `id`, read but not replayed.
+    pub fn entry(&self, id: &str) -> Option<Result<Entry, RestoreError>> {
+        let text = self.store.get(&entry_key(id))?;
+        Some(Entry::from_json(&text).map(|mut entry| {
+            // The key names the entry: an id written inside that disagrees is not trusted.
+            entry.id = id.to_string();
+            entry
+        }))
+    }
+
+    /// Every entry with its game, newest first, the damaged ones last.
+    pub fn catalog(&self) -> Vec<Shelved> {
+        let mut games = Vec::new();
+        let mut damaged = Vec::new();
+        for id in self.ids() {
+            match self.load(&id) {
+                Ok(opened) => games.push(opened),
+                Err(LoadError::Damaged(error)) => damaged.push(Shelved::Damaged(Damaged {
+                    text: self.store.get(&entry_key(&id)).unwrap_or_default(),
+                    id,
+                    error,
+                })),
+                // Removed (by another tab) since the keys were read.
+                Err(LoadError::Missing(_)) => {}
+            }
+        }
+        games.sort_by(|a, b| b.entry.game.updated.total_cmp(&a.entry.game.updated));
+        games
+            .into_iter()
+            .map(|opened| Shelved::Game(Box::new(opened)))
+            .chain(damaged)
+            .collect()
+    }
+
+    /// Opens entry `id`: read and replayed.
+    pub fn load(&self, id: &str) -> Result<Opened, LoadError> {
+        let entry = self
+            .entry(id)
+            .ok_or_else(|| LoadError::Missing(id.to_string()))?
+            .map_err(LoadError::Damaged)?;
+        let record = entry.restore().map_err(LoadError::Damaged)?;
+        Ok(Opened { entry, record })
+    }
+
+    /// The most recently saved game of this kind that has not ended, if any.
+    pub fn latest_in_progress(&self, kind: GameKind) -> Option<Opened> {
+        let mut entries: Vec<Entry> = self
+            .ids()
+            .iter()
+            .filter_map(|id| self.entry(id)?.ok())
+            .filter(|entry| entry.kind() == Some(kind))
+            .collect();
+        entries.sort_by(|a, b| b.game.updated.total_cmp(&a.game.updated));
+        entries.into_iter().find_map(|entry| {
+            let record = entry.restore().ok()?;
+            record
+                .verdict()
+                .is_none()
+                .then_some(Opened { entry, record })
+        })
+    }
+
+    /// A name for a new game of this kind: its title and a number one past the games of that
+    /// kind already kept ("Chess 3").
+    pub fn default_name(&self, kind: GameKind) -> String {
+        let count = self
+            .ids()
+            .iter()
+            .filter_map(|id| self.entry(id)?.ok())
+            .filter(|entry| entry.kind() == Some(kind))
+            .count();
+        format!("{} {}", kind.title(), count + 1)
+    }
+
+    /// Writes an entry under its key (one write: it lands whole or not at all).
+    fn write(&mut self, entry: &Entry) -> Result<(), StoreError> {
+        self.store.set(&entry_key(&entry.id), &entry.to_json())
+    }
+
+    /// Keeps a new game as a new entry (named `name`, or [`Library::default_name`]).
+    pub fn create(
+        &mut self,
+        name: Option<String>,
+        game: SavedGame,
+        now_ms: f64,
+    ) -> Result<EntryRef, StoreError> {
+        let name = match name {
+            Some(name) => name,
+            None => {
+                let kind = GameKind::from_slug(&game.game);
+                kind.map(|kind| self.default_name(kind))
+                    .unwrap_or_else(|| game.game.clone())
+            }
+        };
+        let entry = Entry {
+            id: self.fresh_id(),
+            name,
+            created: now_ms,
+            revision: 1,
+            game,
+        };
+        self.write(&entry)?;
+        Ok(entry.at())
+    }
+
+    /// Saves the game of entry `at` (see the module's notes: nothing stored is overwritten
+    /// unless `game` continues it; a failed write leaves every earlier save as it was).
+    pub fn save(&mut self, at: &EntryRef, game: SavedGame) -> Result<SaveOutcome, StoreError> {
+        let stored = match self.entry(&at.id) {
+            // Deleted meanwhile (in another tab): the game being played is kept all the same.
+            None => {
+                let entry = Entry {
+                    id: at.id.clone(),
+                    name: self.default_name_of(&game),
+                    created: game.updated,
+                    revision: at.revision + 1,
+                    game,
+                };
+                self.write(&entry)?;
+                return Ok(SaveOutcome::Saved(entry.at()));
+            }
+            Some(Err(_)) => return self.save_as_copy(None, game, false),
+            Some(Ok(stored)) => stored,
+        };
+        if stored.game.same_game(&game) {
+            return Ok(SaveOutcome::Saved(stored.at()));
+        }
+        if stored.revision != at.revision {
+            return self.save_as_copy(Some(&stored), game, true);
+        }
+        let next = Entry {
+            revision: stored.revision + 1,
+            game,
+            ..stored.clone()
+        };
+        if stored.game.continued_by(&next.game) {
+            self.write(&next)?;
+            return Ok(SaveOutcome::Saved(next.at()));
+        }
+        self.save_with_branch(stored, next)
+    }
+
+    fn default_name_of(&self, game: &SavedGame) -> String {
+        match GameKind::from_slug(&game.game) {
+            Some(kind) => self.default_name(kind),
+            None => game.game.clone(),
+        }
+    }
+
+    /// Writes the old continuation as a branch entry, then the new game over the old one. If
+    /// the second write fails the branch is taken back: the old game is still in its place.
+    fn save_with_branch(&mut self, stored: Entry, next: Entry) -> Result<SaveOutcome, StoreError> {
+        let shared = stored
+            .game
+            .moves
+            .iter()
+            .zip(&next.game.moves)
+            .take_while(|(a, b)| a == b)
+            .count();
+        let name = format!("{} (branch at move {})", stored.name, shared + 1);
+        let branch = Entry {
+            id: self.fresh_id(),
+            name: name.clone(),
+            revision: 1,
+            ..stored
+        };
+        self.write(&branch)?;
+        if let Err(error) = self.write(&next) {
+            self.store.remove(&entry_key(&branch.id));
+            return Err(error);
+        }
+        Ok(SaveOutcome::Branched {
+            saved: next.at(),
+            branch: branch.at(),
+            name,
+        })
+    }
+
+    /// Keeps `game` as a new entry beside the stored one, which is left as it is.
+    fn save_as_copy(
+        &mut self,
+        stored: Option<&Entry>,
+        game: SavedGame,
+        newer_elsewhere: bool,
+    ) -> Result<SaveOutcome, StoreError> {
+        let name = match stored {
+            Some(stored) => format!("{} (copy)", stored.name),
+            None => format!("{} (copy)", self.default_name_of(&game)),
+        };
+        let created = stored.map_or(game.updated, |s| s.created);
+        let copy = self.create(Some(name.clone()), game, created)?;
+        Ok(SaveOutcome::Copied {
+            copy,
+            name,
+            newer_elsewhere,
+        })
+    }
+
+    /// Gives entry `id` a new name.
+    pub fn rename(&mut self, id: &str, name: &str) -> Result<(), String> {
+        let name = checked_name(name)?;
+        let mut entry = match self.entry(id) {
+            None => return Err(LoadError::Missing(id.to_string()).to_string()),
+            Some(Err(error)) => return Err(LoadError::Damaged(error).to_string()),
+            Some(Ok(entry)) => entry,
+        };
+        // The revision counts changes to the game only: a tab playing this game keeps saving
+        // over it (a save keeps the stored name), with no copy made for a rename.
+        entry.name = name;
+        self.write(&entry).map_err(|error| error.to_string())
+    }
+
+    /// Removes entry `id` (damaged or not); its text comes back to undo with.
+    pub fn delete(&mut self, id: &str) -> Option<Deleted> {
+        let key = entry_key(id);
+        let text = self.store.get(&key)?;
+        self.store.remove(&key);
+        Some(Deleted {
+            id: id.to_string(),
+            text,
+        })
+    }
+
+    /// Puts a deleted entry back as it was.
+    pub fn undo_delete(&mut self, deleted: &Deleted) -> Result<(), StoreError> {
+        self.store.set(&entry_key(&deleted.id), &deleted.text)
+    }
+}

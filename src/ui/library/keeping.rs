@@ -1,0 +1,108 @@
+//! Which library entry the play page's game is kept in, and opening a game from the library:
+//! by its id (`#/play/<game>?id=<id>`), or the latest one in progress (`#/play/<game>`).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::games::{AnyGame, GameKind};
+use crate::persist::{EntryRef, Library, LocalStore, Opened, Route};
+use crate::rules::Record;
+use crate::ui::session::{Action, Notice, Session};
+
+/// Where the page's next save goes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Target {
+    /// An entry of the library, at the revision this page last read or wrote.
+    Entry(EntryRef),
+    /// Not kept yet: the next save makes a new entry, with this name or a numbered one.
+    New(Option<String>),
+}
+
+/// The page's target, shared by its save effect, its callbacks and the other-tab listener.
+pub type SharedTarget = Rc<RefCell<Target>>;
+
+/// Random bits for dice seeds and entry ids.
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        // No secure source: the clock still makes games and ids differ.
+        return js_sys::Date::now().to_bits();
+    }
+    u64::from_le_bytes(bytes)
+}
+
+/// The library in this browser's storage, with the first layout's games moved into it.
+pub fn library() -> Library<LocalStore> {
+    let mut library = Library::new(LocalStore, random_seed());
+    // A migration refused by a full storage keeps the old keys; it goes on at the next load.
+    let _ = library.migrate_v1();
+    library
+}
+
+/// The session of a game opened from the library, with its dice and its computer seats.
+pub fn session_of(opened: Opened, notice: Option<Notice>) -> Session {
+    let computers = opened.entry.game.computers.clone();
+    Session::new(opened.record, opened.entry.game.seed, notice)
+        .apply(Action::SetComputers(computers))
+}
+
+fn fresh(kind: GameKind) -> Record<AnyGame> {
+    Record::new(AnyGame::new_of(kind))
+}
+
+/// Opens entry `id` of the library; a new game (with the reason) when it does not open.
+pub fn open_entry(kind: GameKind, id: &str, seed: u64) -> (Session, Target) {
+    match library().load(id) {
+        Ok(opened) if opened.entry.kind() == Some(kind) => {
+            let at = opened.entry.at();
+            (session_of(opened, None), Target::Entry(at))
+        }
+        Ok(opened) => {
+            let other = opened.entry.kind().map_or("another game", |k| k.title());
+            let notice = Notice::error(format!(
+                "The saved game \"{id}\" is a game of {other}: a new game was started."
+            ));
+            (
+                Session::new(fresh(kind), seed, Some(notice)),
+                Target::New(None),
+            )
+        }
+        Err(error) => {
+            let notice = Notice::error(format!(
+                "This game did not open: {error}. A new game was started; your other games are in My games."
+            ));
+            (
+                Session::new(fresh(kind), seed, Some(notice)),
+                Target::New(None),
+            )
+        }
+    }
+}
+
+/// The latest game of this kind still in progress, or a new one.
+pub fn continue_latest(kind: GameKind, seed: u64) -> (Session, Target) {
+    match library().latest_in_progress(kind) {
+        Some(opened) => {
+            let at = opened.entry.at();
+            (session_of(opened, None), Target::Entry(at))
+        }
+        None => (Session::new(fresh(kind), seed, None), Target::New(None)),
+    }
+}
+
+/// Points the address at entry `id`, so that a reload continues this game (the link that
+/// opened it, if any, is not opened again). No page change: the history entry is replaced.
+pub fn address_entry(kind: GameKind, id: &str) {
+    let route = Route::Play {
+        kind,
+        code: None,
+        moves: Vec::new(),
+        ai: None,
+        id: Some(id.to_string()),
+        line: None,
+    };
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let url = route.to_hash();
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
