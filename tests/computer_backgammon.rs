@@ -1,70 +1,26 @@
 //! The computer at the backgammon table (issue 13), through the play page's reducer as the page
-//! drives it ([`by_itself`]: the dice, the pauses between steps, the worker's answers from
+//! drives it (`page::by_itself`: the dice, the pauses between steps, the worker's answers from
 //! `answer_think`): its whole play played a step at a time, stale steps ignored, undo in the
 //! middle of its play, a reload in the middle of its turn, a person's double and resignation
 //! answered, automatic rolling left to people, hints with the engine's advice, and a match of
 //! two computers played to its end.
 
-use tabula::ai::ManualClock;
 use tabula::games::backgammon::{Backgammon, BackgammonOptions, BgMove, Phase};
 use tabula::games::{AnyGame, AnyMove, GameKind};
-use tabula::persist::{answer_think, has_computer_player, Computers, ThinkPurpose, ThinkReply};
+use tabula::persist::{has_computer_player, Computers, ThinkPurpose};
 use tabula::rules::{Game, Record, Seat, Turn};
 use tabula::ui::ai_seats::EngineAnswer;
 use tabula::ui::session::{Action, Session};
 
 const MAX_ACTIONS: usize = 50_000;
 
-/// The worker's answer for the session's question (`answer_think`, as the worker runs it).
-fn engine(session: &Session, purpose: ThinkPurpose) -> EngineAnswer {
-    let request = session.think_request(purpose).expect("a question to ask");
-    let reply = answer_think(&request.to_json(), &ManualClock::default());
-    match ThinkReply::from_json(&reply).unwrap() {
-        ThinkReply::Done {
-            notation,
-            steps,
-            advice,
-            ..
-        } => EngineAnswer {
-            purpose,
-            ply: session.record.cursor(),
-            code: session.game().encode(),
-            notation,
-            steps,
-            advice,
-        },
-        other => panic!("no answer at {}: {other:?}", session.game().encode()),
-    }
-}
-
-/// What the page does next by itself: the dice, the computer's next step, or its answer.
-fn by_itself(session: &Session) -> Option<Action> {
-    if session.chance_pending() && !session.rolls_by_hand() {
-        return Some(Action::ResolveChance);
-    }
-    if let Some(queued) = session.queued_step() {
-        return Some(Action::ComputerStep(queued.ply));
-    }
-    session.computer_turn()?;
-    Some(Action::Engine(engine(session, ThinkPurpose::Move)))
-}
+#[path = "common/page.rs"]
+mod page;
+use page::{by_itself, engine};
 
 /// Lets the page act until a person is to act or the match is over.
-fn run(mut session: Session) -> Session {
-    for _ in 0..MAX_ACTIONS {
-        let Some(action) = by_itself(&session) else {
-            return session;
-        };
-        let before = session.record.cursor();
-        session = session.apply(action);
-        assert!(
-            session.record.cursor() > before,
-            "stalled at {}",
-            session.game().encode()
-        );
-        assert_eq!(session.notice, None);
-    }
-    panic!("the computer never stopped")
+fn run(session: Session) -> Session {
+    page::run(session, MAX_ACTIONS).0
 }
 
 fn phase(session: &Session) -> Phase {

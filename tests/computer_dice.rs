@@ -1,16 +1,14 @@
 //! Computer seats in the dice games (issue 13), through the play page's reducer as the page
 //! drives it: the page's timers (the computer's throw, a pass, the next step of its play) and
-//! its worker (here `answer_think`, the worker's own function) are played by [`by_itself`], a
+//! its worker (here `answer_think`, the worker's own function) are played by `page::by_itself`, a
 //! person's turns by clicks. Ludo with two to four seats, any mix of people and computers: the
 //! computers throw and move by themselves, never wait for a person, a game of four computers
 //! ends, and undo takes back to the person's last choice.
 
-use tabula::ai::ManualClock;
 use tabula::games::ludo::{Colour, Ludo, LudoOptions};
 use tabula::games::{AnyGame, GameKind};
-use tabula::persist::{answer_think, Computers, ThinkPurpose, ThinkReply};
+use tabula::persist::Computers;
 use tabula::rules::{Game, Record, Seat, Turn};
-use tabula::ui::ai_seats::EngineAnswer;
 use tabula::ui::session::{Action, Session};
 
 /// Far more than any game takes.
@@ -27,62 +25,11 @@ fn seats(text: &str) -> Computers {
     Computers::parse(text, GameKind::Ludo).unwrap()
 }
 
-/// What the page does next by itself, if anything: the dice that roll at once (backgammon), the
-/// computer's throw (Ludo), a throw that moves nothing passed, the computer's next step, or its
-/// move as the worker answers it. None when a person is to act or the game is over.
-fn by_itself(session: &Session) -> Option<Action> {
-    if session.chance_pending() && !session.rolls_by_hand() {
-        return Some(Action::ResolveChance);
-    }
-    if let Some(ply) = session.computer_throw() {
-        return Some(Action::ComputerThrow(ply));
-    }
-    if session.stuck_pass().is_some() {
-        return Some(Action::PassStuckTurn);
-    }
-    if let Some(queued) = session.queued_step() {
-        return Some(Action::ComputerStep(queued.ply));
-    }
-    let turn = session.computer_turn()?;
-    let request = session.think_request(ThinkPurpose::Move)?;
-    let reply = answer_think(&request.to_json(), &ManualClock::default());
-    match ThinkReply::from_json(&reply).unwrap() {
-        ThinkReply::Done {
-            notation,
-            steps,
-            advice,
-            ..
-        } => Some(Action::Engine(EngineAnswer {
-            purpose: ThinkPurpose::Move,
-            ply: turn.ply,
-            code: turn.code,
-            notation,
-            steps,
-            advice,
-        })),
-        other => panic!("the worker did not answer {}: {other:?}", turn.code),
-    }
-}
+#[path = "common/page.rs"]
+mod page;
 
-/// Lets the page act by itself until a person is to act or the game is over; returns the
-/// session and how many actions it took.
-fn run(mut session: Session) -> (Session, usize) {
-    for n in 0..MAX_ACTIONS {
-        match by_itself(&session) {
-            Some(action) => {
-                let before = session.record.cursor();
-                session = session.apply(action);
-                assert!(
-                    session.record.cursor() > before,
-                    "the page's action did nothing at {}",
-                    session.game().encode()
-                );
-                assert_eq!(session.notice, None);
-            }
-            None => return (session, n),
-        }
-    }
-    panic!("the computers never stopped")
+fn run(session: Session) -> (Session, usize) {
+    page::run(session, MAX_ACTIONS)
 }
 
 /// A person's move by clicks: the first piece that can move, its first destination (and the
@@ -232,7 +179,7 @@ fn undo_against_computers_takes_back_to_the_persons_last_choice() {
         "the person chooses again"
     );
     assert!(
-        by_itself(&undone).is_none(),
+        page::by_itself(&undone).is_none(),
         "nothing is played behind the person's back"
     );
 }
