@@ -23,6 +23,7 @@ import "./draughts.test.mjs";
 import "./ai.test.mjs";
 import "./dice_ai.test.mjs";
 import "./links.test.mjs";
+import "./editor.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [
