@@ -8,9 +8,7 @@
 //! ```
 
 mod error;
-mod library;
-mod library_backup;
-mod library_migrate;
+mod formats;
 pub mod line_code;
 mod local;
 mod prefs;
@@ -19,14 +17,11 @@ mod saved;
 mod seats;
 mod store;
 mod think_message;
-mod transfer;
 
 pub use error::{RestoreError, ShareError, StoreError};
-pub use library::{
-    checked_name, entry_id_of, entry_key, is_entry_id, Damaged, Deleted, Entry, EntryRef, Library,
-    LoadError, Opened, SaveOutcome, Shelved, MAX_NAME_CHARS,
+pub use formats::{
+    export_game, export_record, import_game, import_record, Export, GameInfo, Imported,
 };
-pub use library_backup::{BackupError, BackupReport, BACKUP_VERSION};
 pub use local::LocalStore;
 pub use prefs::BoardPrefs;
 pub use route::{
@@ -36,4 +31,3 @@ pub use saved::{SavedGame, SAVE_VERSION};
 pub use seats::{has_computer_player, ComputerSeat, Computers};
 pub use store::{GameShelf, KeyValueStore, Loaded, MemoryStore};
 pub use think_message::{answer_think, ThinkPurpose, ThinkReply, ThinkRequest};
-pub use transfer::{export_game, import_game, Export};

@@ -44,6 +44,7 @@ mod game_impl;
 pub mod gnubg_id;
 mod id_checks;
 pub mod mat;
+pub mod mat_import;
 pub mod match_state;
 pub mod movegen;
 pub mod notation;
