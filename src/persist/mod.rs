@@ -9,6 +9,9 @@
 
 mod error;
 mod formats;
+mod library;
+mod library_backup;
+mod library_migrate;
 pub mod line_code;
 mod local;
 mod prefs;
@@ -19,9 +22,11 @@ mod store;
 mod think_message;
 
 pub use error::{RestoreError, ShareError, StoreError};
-pub use formats::{
-    export_game, export_record, import_game, import_record, Export, GameInfo, Imported,
+pub use library::{
+    checked_name, entry_id_of, entry_key, is_entry_id, Damaged, Deleted, Entry, EntryRef, Library,
+    LoadError, Opened, SaveOutcome, Shelved, MAX_NAME_CHARS,
 };
+pub use library_backup::{BackupError, BackupReport, BACKUP_VERSION};
 pub use local::LocalStore;
 pub use prefs::BoardPrefs;
 pub use route::{
@@ -31,3 +36,6 @@ pub use saved::{SavedGame, SAVE_VERSION};
 pub use seats::{has_computer_player, ComputerSeat, Computers};
 pub use store::{GameShelf, KeyValueStore, Loaded, MemoryStore};
 pub use think_message::{answer_think, ThinkPurpose, ThinkReply, ThinkRequest};
+pub use formats::{
+    export_game, export_record, import_game, import_record, Export, GameInfo, Imported,
+};
