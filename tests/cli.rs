@@ -276,3 +276,74 @@ fn bestmove_answers_backgammon_plays_and_cube_actions() {
     assert!(failure(&["bestmove", "backgammon", opening, "--level", "0"]).contains("bad level"));
     assert!(failure(&["bestmove", "backgammon", "4HPwATDgc"]).contains("Position ID"));
 }
+
+/// Runs `tabula import <game> -` with `text` on standard input.
+fn import_stdin(game: &str, text: &str) -> Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(["import", game, "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the tabula binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(text.as_bytes()).unwrap();
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn export_writes_the_game_file_and_import_reads_it_back() {
+    let cases: [(&str, &[&str], &str); 4] = [
+        ("chess", &["e4", "e5", "Nf3"], "2. Nf3 *"),
+        ("english-draughts", &["11-15", "23-19"], "[GameType \"21\"]"),
+        ("camelot", &["C6-C7", "C11-C12"], "1. C6-C7 C11-C12 *"),
+        (
+            "backgammon",
+            &["Opening 3-1", "8/5", "6/5", "Confirm"],
+            "  1) 31: 8/5 6/5",
+        ),
+    ];
+    for (game, moves, expected) in cases {
+        let mut args = vec!["export", game, "start"];
+        args.extend_from_slice(moves);
+        let text = lines(&args).join("\n") + "\n";
+        assert!(text.contains(expected), "{game}: {text}");
+        let output = import_stdin(game, &text);
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let read: Vec<String> = String::from_utf8(output.stdout)
+            .unwrap()
+            .lines()
+            .map(str::to_string)
+            .collect();
+        assert_eq!(read[0], lines(&["start", game])[0], "{game}");
+        if game != "backgammon" {
+            assert_eq!(
+                read[1..],
+                moves.iter().map(|m| m.to_string()).collect::<Vec<_>>()
+            );
+        }
+    }
+    let file = std::env::temp_dir().join(format!("tabula-cli-{}.pgn", std::process::id()));
+    std::fs::write(&file, "1. d4 d5 2. c4 *\n").unwrap();
+    let read = lines(&["import", "chess", file.to_str().unwrap()]);
+    std::fs::remove_file(&file).ok();
+    assert_eq!(read[1..], ["d4", "d5", "c4"]);
+}
+
+#[test]
+fn bad_export_and_import_input_exits_2_with_a_message() {
+    assert!(failure(&["export", "chess", "start", "e4", "e4"]).contains("move 2 \"e4\""));
+    assert!(failure(&["import", "chess", "/no/such/file.pgn"]).contains("cannot read"));
+    let output = import_stdin("english-draughts", "1. 11-15 11-15 *");
+    assert_eq!(output.status.code(), Some(2));
+    let message = String::from_utf8(output.stderr).unwrap();
+    assert!(message.contains("line 1, move 2 \"11-15\""), "{message}");
+    assert!(failure(&["import", "chess"]).contains("wrong arguments"));
+}

@@ -9,16 +9,22 @@
 //! W:W21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,22
 //! $ tabula perft chess start 3
 //! 8902
+//! $ tabula export chess start e4 e5 > game.pgn
+//! $ tabula import chess game.pgn
+//! rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+//! e4
+//! e5
 //! ```
 //!
 //! Bad input (an unknown game, a bad code, an illegal move, a bad depth) is reported on stderr
 //! with exit status 2.
 
-use std::io::Write;
+use std::io::{Read, Write};
 use std::process::ExitCode;
 
 use tabula::games::backgammon::{Backgammon, Phase};
 use tabula::games::{AnyGame, GameKind};
+use tabula::persist::{export_record, import_record, GameInfo};
 use tabula::rules::codec::url_unescape;
 use tabula::rules::{divide, perft, Game, Outcome, Reason, Record, Seat, Verdict};
 use tabula::ui::words::seat_name;
@@ -35,6 +41,9 @@ commands:
   play   <game> <code> <move>...    the code after the moves, then the result if the game is over
   perft  <game> <code> <depth>      the number of move sequences of <depth> plies
   divide <game> <code> <depth>      perft split by first move
+  export <game> <code> <move>...   the game in its file format (PGN, PDN, .mat, ...)
+  import <game> <file>              the start code, then the moves, one per line, of a game in
+                                    its file format (`-` reads standard input)
   bestmove <game> <code> [--level N] [--ms T] [--seed S]
                                     the computer's move (levels 1-6, default 6), in notation
   uci                               the chess engine speaking UCI on stdin and stdout
@@ -87,6 +96,8 @@ fn run(args: &[String]) -> Result<Vec<String>, Failure> {
         ["moves", game, code] => moves(&position(game, code)?),
         ["moves", game, code, roll] => whole_plays(&position(game, code)?, roll),
         ["play", game, code, moves @ ..] => play(position(game, code)?, moves),
+        ["export", game, code, moves @ ..] => export(position(game, code)?, moves),
+        ["import", game, file] => import(kind(game)?, file),
         ["perft", game, code, depth] => {
             let start = position(game, code)?;
             let count = perft(&start, read_depth(&start, depth)?);
@@ -115,6 +126,7 @@ fn run(args: &[String]) -> Result<Vec<String>, Failure> {
         [command, ..] => {
             let known = [
                 "start", "moves", "play", "perft", "divide", "games", "help", "bestmove", "uci",
+                "export", "import",
             ];
             if known.contains(command) {
                 fail(format!(
@@ -224,7 +236,42 @@ fn whole_plays(game: &AnyGame, roll: &str) -> Result<Vec<String>, Failure> {
         .collect())
 }
 
+/// The moves played from `start`, written in the game's file format.
+fn export(start: AnyGame, moves: &[&str]) -> Result<Vec<String>, Failure> {
+    let record = replay(start, moves)?;
+    let text = export_record(&record, &GameInfo::default()).text;
+    Ok(text.lines().map(str::to_string).collect())
+}
+
+/// A game file read and checked: its start code, then each move in notation.
+fn import(kind: GameKind, file: &str) -> Result<Vec<String>, Failure> {
+    let text = if file == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| Failure(format!("cannot read standard input: {e}")))?;
+        text
+    } else {
+        std::fs::read_to_string(file).map_err(|e| Failure(format!("cannot read {file}: {e}")))?
+    };
+    let imported = import_record(kind, &text).map_err(Failure)?;
+    let record = imported.record;
+    let mut lines = vec![record.start().encode()];
+    lines.extend(record.notations().into_iter().take(record.cursor()));
+    Ok(lines)
+}
+
 fn play(start: AnyGame, moves: &[&str]) -> Result<Vec<String>, Failure> {
+    let record = replay(start, moves)?;
+    let mut lines = vec![record.current().encode()];
+    if let Some(verdict) = record.verdict() {
+        lines.push(format!("result: {}", result(record.current(), &verdict)));
+    }
+    Ok(lines)
+}
+
+/// Plays moves in notation from `start`; the first bad one is the error.
+fn replay(start: AnyGame, moves: &[&str]) -> Result<Record<AnyGame>, Failure> {
     let mut record = Record::new(start);
     for (number, text) in moves.iter().enumerate() {
         let at = format!("move {} \"{text}\"", number + 1);
@@ -236,11 +283,7 @@ fn play(start: AnyGame, moves: &[&str]) -> Result<Vec<String>, Failure> {
             .play(&mv)
             .map_err(|error| Failure(format!("{at}: {}", error.reason)))?;
     }
-    let mut lines = vec![record.current().encode()];
-    if let Some(verdict) = record.verdict() {
-        lines.push(format!("result: {}", result(record.current(), &verdict)));
-    }
-    Ok(lines)
+    Ok(record)
 }
 
 /// "Black wins (no legal move)", "draw (threefold repetition)".
