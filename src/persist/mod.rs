@@ -22,6 +22,9 @@ mod store;
 mod think_message;
 
 pub use error::{RestoreError, ShareError, StoreError};
+pub use formats::{
+    export_game, export_record, import_game, import_record, Export, GameInfo, Imported,
+};
 pub use library::{
     checked_name, entry_id_of, entry_key, is_entry_id, Damaged, Deleted, Entry, EntryRef, Library,
     LoadError, Opened, SaveOutcome, Shelved, MAX_NAME_CHARS,
@@ -36,6 +39,3 @@ pub use saved::{SavedGame, SAVE_VERSION};
 pub use seats::{has_computer_player, ComputerSeat, Computers};
 pub use store::{GameShelf, KeyValueStore, Loaded, MemoryStore};
 pub use think_message::{answer_think, ThinkPurpose, ThinkReply, ThinkRequest};
-pub use formats::{
-    export_game, export_record, import_game, import_record, Export, GameInfo, Imported,
-};
