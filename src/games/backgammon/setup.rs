@@ -20,9 +20,9 @@
 //! ```
 
 use super::board::{Board, CHECKERS};
-use super::cube::{Cube, CUBE_CAP, CUBE_LIMIT};
+use super::cube::{CUBE_CAP, CUBE_LIMIT};
 use super::gnubg_id::{encode_match, encode_position, MatchId};
-use super::match_state::MatchState;
+
 use super::{cell_of, point_of, side, Backgammon, BackgammonOptions, Phase};
 use crate::games::setup::SetupError;
 use crate::rules::{Cell, Game, Seat};
@@ -157,12 +157,13 @@ impl BackgammonSetup {
     }
 
     /// The position drawn as it stands, for the editor's board (not checked: only for drawing).
+    #[cfg(feature = "ui")]
     pub(crate) fn preview(&self) -> Backgammon {
         let mut game = Backgammon::start(&self.options);
         game.board = Board::from_points(self.points);
         game.turn_start = game.board;
         game.phase = Phase::OnRoll(self.on_roll);
-        game.cube = Cube {
+        game.cube = super::cube::Cube {
             value: self.cube_value,
             owner: self.cube_owner,
         };
@@ -170,9 +171,10 @@ impl BackgammonSetup {
         game
     }
 
-    fn match_state(&self) -> MatchState {
+    #[cfg(feature = "ui")]
+    fn match_state(&self) -> super::match_state::MatchState {
         let length = u32::from(self.options.match_length);
-        MatchState {
+        super::match_state::MatchState {
             length,
             score: self.score,
             crawford_game: self.crawford_game,

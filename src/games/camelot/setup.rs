@@ -5,7 +5,7 @@
 //!
 //! ```
 //! use tabula::games::camelot::{board::parse_square, setup::CamelotSetup, CamelotOptions, Piece};
-//! use tabula::rules::Seat;
+//! use tabula::rules::{Game, Seat};
 //! let mut setup = CamelotSetup::empty(CamelotOptions::default());
 //! let f8 = parse_square("F8").unwrap();
 //! setup.put(f8, Some((Seat(0), Piece::Knight))).unwrap();
@@ -89,6 +89,7 @@ impl CamelotSetup {
     }
 
     /// The position drawn as it stands, for the editor's board (not checked: only for drawing).
+    #[cfg(feature = "ui")]
     pub(crate) fn preview(&self) -> Camelot {
         let moves = self.castle_moves.map(|n| n.min(CASTLE_MOVE_LIMIT));
         Camelot::from_parts(&self.options, &self.pieces(), self.to_move, moves)

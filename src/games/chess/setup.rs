@@ -4,14 +4,14 @@
 //!
 //! ```
 //! use tabula::games::chess::setup::ChessSetup;
-//! use tabula::rules::Seat;
+//! use tabula::rules::{Game, Seat};
 //! let mut setup = ChessSetup::empty();
 //! setup.put(4, Some((Seat(0), 'K'))); // e1
 //! setup.put(60, Some((Seat(1), 'K'))); // e8
 //! setup.put(0, Some((Seat(0), 'R'))); // a1
 //! setup.castling = [false, true, false, false];
 //! assert_eq!(setup.build().unwrap().encode(), "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
-//! setup.put(8, Some((Seat(1), 'P'))); // a black pawn on a2 gives check
+//! setup.put(3, Some((Seat(1), 'P'))); // a pawn on d1, where no pawn can stand
 //! assert!(setup.build().is_err());
 //! ```
 

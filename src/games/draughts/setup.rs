@@ -6,7 +6,7 @@
 //!
 //! ```
 //! use tabula::games::draughts::{setup::DraughtsSetup, DraughtsOptions, Piece};
-//! use tabula::rules::Seat;
+//! use tabula::rules::{Game, Seat};
 //! let mut setup = DraughtsSetup::empty(DraughtsOptions::default());
 //! // Black (`Seat(0)`) moves down the board and is crowned on a1's row.
 //! setup.put(0, Some(Piece { seat: Seat(0), king: false })).unwrap(); // a1, square 29
@@ -82,6 +82,7 @@ impl DraughtsSetup {
     }
 
     /// The position drawn as it stands, for the editor's board (not checked: only for drawing).
+    #[cfg(feature = "ui")]
     pub(crate) fn preview(&self) -> Draughts {
         Draughts {
             options: self.options.clone(),

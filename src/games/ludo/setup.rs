@@ -189,6 +189,7 @@ impl LudoSetup {
     }
 
     /// The position drawn as it stands, for the editor's board (not checked: only for drawing).
+    #[cfg(feature = "ui")]
     pub(crate) fn preview(&self) -> Ludo {
         let colours = self.colours();
         let seat = |colour: Colour| {
