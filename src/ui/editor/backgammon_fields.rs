@@ -1,0 +1,48 @@
+//! The backgammon extras: the match length (0 for a money game), the score, the cube's value
+//! and owner, and whether this game is the Crawford game.
+
+use yew::prelude::*;
+
+use super::fields::{choice_field, flag_field, number_field, FieldsProps};
+use crate::games::setup::AnySetup;
+use crate::rules::Seat;
+
+/// Applies an edit to the backgammon position inside.
+fn on_bg<T>(
+    edit: impl Fn(&mut crate::games::backgammon::setup::BackgammonSetup, T),
+) -> impl Fn(&mut AnySetup, T) {
+    move |setup, value| {
+        if let AnySetup::Backgammon(s) = setup {
+            edit(s, value);
+        }
+    }
+}
+
+pub(super) fn fields(props: &FieldsProps) -> Html {
+    let AnySetup::Backgammon(s) = &props.setup else {
+        return html! {};
+    };
+    let values: Vec<(String, String)> = (0..=6)
+        .map(|i| (1u32 << i).to_string())
+        .map(|v| (v.clone(), v))
+        .collect();
+    let owners = vec![
+        ("none".to_string(), "in the middle".to_string()),
+        ("0".to_string(), "White".to_string()),
+        ("1".to_string(), "Black".to_string()),
+    ];
+    let owner = s.cube_owner.map_or("none".to_string(), |o| o.0.to_string());
+    html! { <>
+        { number_field(props, "bg-length", "Match to (0: money game)", u32::from(s.options.match_length),
+            on_bg(|s, v: u32| s.options.match_length = v.min(99) as u8)) }
+        { number_field(props, "bg-score-white", "White's score", s.score[0], on_bg(|s, v: u32| s.score[0] = v)) }
+        { number_field(props, "bg-score-black", "Black's score", s.score[1], on_bg(|s, v: u32| s.score[1] = v)) }
+        { choice_field(props, "bg-cube", "Cube", &values, &s.cube_value.to_string(),
+            on_bg(|s, v: String| s.cube_value = v.parse().unwrap_or(1))) }
+        { choice_field(props, "bg-cube-owner", "Cube owner", &owners, &owner,
+            on_bg(|s, v: String| s.cube_owner = v.parse().ok().map(Seat))) }
+        { flag_field(props, "bg-crawford", "This is the Crawford game", s.crawford_game,
+            on_bg(|s, on: bool| s.crawford_game = on)) }
+        <p class="editor-hint">{ "Checkers not placed on a point or the bar are borne off, as GNU Backgammon reads a position: place what is left on the board and the rest are already off." }</p>
+    </> }
+}
