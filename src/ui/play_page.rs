@@ -394,8 +394,16 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <ShareBox links={session.share_link.clone()} />
                     <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_seats} />
                     <GameSetup key={kind.slug()} current={game.options()} on_start={on_setup_start} />
-                    <Transfer {kind} record={session.record.clone()} on_action={on_action.clone()} seed={session.seed}
-                        on_before_replace={on_before_import} />
+                    <Transfer {kind} record={session.record.clone()} on_action={on_action.clone()}
+                        info={crate::persist::GameInfo::from_seats(&game, &session.computers, None)}
+                        on_import={{
+                            let (on_action, before, seed) = (on_action.clone(), on_before_import, session.seed ^ 0x5EED);
+                            Callback::from(move |imported: crate::persist::Imported| {
+                                before.emit(());
+                                let notice = Notice::info("Imported: play on from the last position.");
+                                on_action.emit(Action::Replace(Box::new(imported.record), seed, Some(notice)));
+                            })
+                        }} />
                 </aside>
             </div>
         </main>

@@ -1,37 +1,71 @@
-//! Import and export under the board: paste a position or a game to play on from it; copy or
-//! download the game so far.
+//! Import and export under the board: paste a game (or a position code) or upload a game file
+//! to play on from it; read, copy or download the game so far in its file format (PGN, PDN,
+//! `.mat`, or our text for Camelot and Ludo), with the players the page names.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::file::callbacks::{read_as_text, FileReader};
 use yew::prelude::*;
 
 use super::session::{Action, Notice};
 use crate::games::{AnyGame, GameKind};
-use crate::persist::{export_game, import_game};
+use crate::persist::{export_record, import_record, GameInfo, Imported};
 use crate::rules::Record;
 
 #[derive(Properties, PartialEq)]
 pub struct TransferProps {
     pub kind: GameKind,
     pub record: Record<AnyGame>,
+    /// The players and the date written into the export (today when no date is given).
+    pub info: GameInfo,
+    /// A game read from pasted text or an uploaded file.
+    pub on_import: Callback<Imported>,
+    /// For the notice when a text or file cannot be read.
     pub on_action: Callback<Action>,
-    /// The current dice seed, varied for the imported game.
-    pub seed: u64,
-    /// Called before an imported game replaces the current one (to keep it aside).
-    pub on_before_replace: Callback<()>,
 }
 
 fn hint(kind: GameKind) -> &'static str {
     match kind {
-        GameKind::Chess => "Paste a FEN or a PGN game",
-        GameKind::Tammi | GameKind::Tama => {
-            "Paste a position code (W:Wa1,c1,...:Bb8,...) or a game in c3-d4 notation"
+        GameKind::Chess => "Paste a PGN game or a FEN, or upload a .pgn file",
+        GameKind::EnglishDraughts | GameKind::Tammi | GameKind::Tama => {
+            "Paste a PDN game or a position code, or upload a .pdn file"
         }
-        GameKind::Ludo => "Paste a Ludo position code",
-        GameKind::Camelot => {
-            "Paste a position code (W:WNC6,...:BNC11,...:00) or a game in F6-F7 notation"
+        GameKind::Ludo => "Paste a Ludo record or position code, or upload one",
+        GameKind::Camelot => "Paste a Camelot record (F6-F7 notation) or position code",
+        GameKind::Backgammon => {
+            "Paste a .mat match, or a GNU Backgammon PositionID:MatchID, or upload a .mat file"
         }
-        GameKind::Backgammon => "Paste a GNU Backgammon Position ID, or PositionID:MatchID",
-        GameKind::EnglishDraughts => {
-            "Paste a position code (B:W21,...:B1,...) or a game in 11-15 notation"
+    }
+}
+
+/// Today as PGN and PDN write dates (`2026.11.24`), from the browser's clock.
+fn today() -> String {
+    let now = js_sys::Date::new_0();
+    format!(
+        "{:04}.{:02}.{:02}",
+        now.get_full_year(),
+        now.get_month() + 1,
+        now.get_date()
+    )
+}
+
+/// Reads `text` as a game of `kind`: the game goes to `on_import`, a fault to a notice.
+fn read_in(
+    kind: GameKind,
+    text: &str,
+    on_import: &Callback<Imported>,
+    on_action: &Callback<Action>,
+) -> bool {
+    match import_record(kind, text) {
+        Ok(imported) => {
+            on_import.emit(imported);
+            true
+        }
+        Err(why) => {
+            let notice = Notice::error(format!("Could not import: {why}."));
+            on_action.emit(Action::Notify(notice));
+            false
         }
     }
 }
@@ -39,33 +73,51 @@ fn hint(kind: GameKind) -> &'static str {
 #[component(Transfer)]
 pub fn transfer(props: &TransferProps) -> Html {
     let input = use_node_ref();
-    let on_import = {
-        let (input, kind, on_action, before, seed) = (
-            input.clone(),
-            props.kind,
-            props.on_action.clone(),
-            props.on_before_replace.clone(),
-            props.seed,
-        );
+    // The file being read: dropping a reader cancels it, so it is kept until it reports.
+    let reading: Rc<RefCell<Option<FileReader>>> = use_mut_ref(|| None);
+    let on_paste = {
+        let (input, kind) = (input.clone(), props.kind);
+        let (on_import, on_action) = (props.on_import.clone(), props.on_action.clone());
         Callback::from(move |_: MouseEvent| {
             let Some(area) = input.cast::<web_sys::HtmlTextAreaElement>() else {
                 return;
             };
-            let seed = seed ^ 0x5EED;
-            match import_game(kind, &area.value()) {
-                Ok(record) => {
-                    before.emit(());
-                    area.set_value("");
-                    let notice = Notice::info("Imported: play on from the last position.");
-                    on_action.emit(Action::Replace(Box::new(record), seed, Some(notice)));
-                }
-                Err(why) => on_action.emit(Action::Notify(Notice::error(format!(
-                    "Could not import: {why}."
-                )))),
+            if read_in(kind, &area.value(), &on_import, &on_action) {
+                area.set_value("");
             }
         })
     };
-    let export = export_game(&props.record);
+    let on_upload = {
+        let kind = props.kind;
+        let (on_import, on_action) = (props.on_import.clone(), props.on_action.clone());
+        Callback::from(move |event: Event| {
+            let Some(field) = event.target_dyn_into::<web_sys::HtmlInputElement>() else {
+                return;
+            };
+            let Some(file) = field.files().and_then(|files| files.get(0)) else {
+                return;
+            };
+            field.set_value("");
+            let name = file.name();
+            let (on_import, on_action, slot) =
+                (on_import.clone(), on_action.clone(), reading.clone());
+            let reader = read_as_text(&gloo::file::File::from(file), move |text| {
+                match text {
+                    Ok(text) => {
+                        read_in(kind, &text, &on_import, &on_action);
+                    }
+                    Err(error) => on_action.emit(Action::Notify(Notice::error(format!(
+                        "Could not read the file {name}: {error}."
+                    )))),
+                }
+                slot.borrow_mut().take();
+            });
+            *reading.borrow_mut() = Some(reader);
+        })
+    };
+    let mut info = props.info.clone();
+    info.date = info.date.or_else(|| Some(today()));
+    let export = export_record(&props.record, &info);
     let href = format!(
         "data:{};charset=utf-8,{}",
         export.mime,
@@ -76,10 +128,16 @@ pub fn transfer(props: &TransferProps) -> Html {
             <summary>{ "Import / export" }</summary>
             <label for="import-text">{ hint(props.kind) }</label>
             <textarea id="import-text" data-testid="import-text" rows="4" ref={input} />
-            <button data-testid="import" onclick={on_import}>{ "Import" }</button>
+            <button data-testid="import" onclick={on_paste}>{ "Import" }</button>
+            <label class="upload">{ "Upload a game file: " }
+                <input type="file" data-testid="import-file" accept=".pgn,.pdn,.mat,.txt,text/plain"
+                    onchange={on_upload} />
+            </label>
             <label for="export-text">{ "This game:" }</label>
             <textarea id="export-text" data-testid="export-text" rows="5" readonly=true value={export.text.clone()} />
-            <a class="download" data-testid="download" href={href} download={export.file_name}>{ "Download" }</a>
+            <a class="download" data-testid="download" href={href} download={export.file_name.clone()}>
+                { format!("Download {}", export.file_name) }
+            </a>
         </details>
     }
 }

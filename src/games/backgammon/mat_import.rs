@@ -364,7 +364,8 @@ impl Reader {
         if self.game.last_game().is_none() {
             // A game stopped before it was over: the loser resigned at the level the points say.
             let cube = self.game.cube().0.max(1);
-            let level = (points % cube == 0)
+            let level = points
+                .is_multiple_of(cube)
                 .then(|| Resignation::from_level((points / cube).min(3) as u8))
                 .flatten()
                 .ok_or_else(|| format!("{who} wins {points} points with the cube at {cube}"))?;
