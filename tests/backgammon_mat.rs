@@ -2,12 +2,14 @@
 //! passes, resignations, the Crawford game and dances, are written and their shape checked;
 //! where GNU Backgammon is installed (`/usr/games/gnubg`, Debian package `gnubg`) each is
 //! imported by it and exported again, and gnubg's own `.mat` must hold the same games, turn
-//! by turn. Without gnubg that part is skipped with a note.
+//! by turn, and our importer must read gnubg's export back to the same moves. Without gnubg
+//! that part is skipped with a note.
 
 use std::path::Path;
 use std::process::Command;
 
 use tabula::games::backgammon::mat::write_mat;
+use tabula::games::backgammon::mat_import::read_mat;
 use tabula::games::backgammon::match_state::Resignation;
 use tabula::games::backgammon::{Backgammon, BackgammonOptions, BgMove, Phase};
 use tabula::rules::{Game, Rng, Turn};
@@ -271,6 +273,10 @@ fn gnubg_reads_back_the_same_games() {
             games_in(&ours),
             "{ours}\n---\n{exported}"
         );
+        // Our importer reads gnubg's own export back to the very same moves.
+        let read = read_mat(&exported).unwrap_or_else(|e| panic!("{e}\n{exported}"));
+        assert_eq!(read.moves, moves, "{exported}");
+        assert_eq!(read.start, start);
         // gnubg's analysis sees each side's plays and cube actions once (no phantom double).
         assert_eq!(gnubg_counts(&said), column_counts(&ours), "{ours}");
     }
