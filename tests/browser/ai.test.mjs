@@ -53,8 +53,8 @@ test("ai: English draughts against the computer, one click from the home page", 
   assert.ok((await page.locator("svg.board g.cell.last").count()) >= 2, "the computer's move is marked");
   await playAnyMove(page);
   assert.equal((await computerReplied(page, 4)).length, 4);
-  // The address no longer starts a new game: a reload continues this one.
-  assert.match(page.url(), new RegExp(`#/play/${DRAUGHTS}$`));
+  // The address names the game's library entry, no longer the new game: a reload continues it.
+  assert.match(page.url(), new RegExp(`#/play/${DRAUGHTS}\\?id=[a-z0-9]+$`));
 });
 
 test("ai: chess against the computer (it answers by itself, and works as Black too)", async ({ newContext, base }) => {

@@ -36,24 +36,26 @@ test("backgammon: a mangled link's message stays after the opening roll", async 
   }
 });
 
-test("backgammon: a damaged save is reported, and New game offers the previous game back", async ({ newContext, base }) => {
-  // issue 11, 2.3: the damaged save was set aside without a word; after New game there was no
-  // "Restore previous game".
+test("backgammon: a damaged saved game is reported, and New game keeps the game played", async ({ newContext, base }) => {
+  // issue 11, 2.3: the damaged save was set aside without a word. Issue 14: New game keeps the
+  // game it replaces in My games (no "Restore previous game" any more: nothing is replaced).
   const context = await newContext();
   const first = await openPage(context, base, PLAY);
   await waitStatus(first, /(White|Black) to play \d-\d/);
-  await first.evaluate(() => localStorage.setItem("tabula.v1.current.backgammon", "{not json"));
+  await first.evaluate(() => localStorage.setItem("tabula.v2.game.dmgd", "{not json"));
   await first.close();
-  const page = await openPage(context, base, PLAY);
+  const page = await openPage(context, base, `${PLAY}?id=dmgd`);
   await waitStatus(page, /(White|Black) to play \d-\d/);
-  assert.match(await notice(page), /could not be restored/);
+  assert.match(await notice(page), /did not open: the saved game could not be read/);
 
   await playBackgammonTurn(page);
   const played = await moves(page);
+  const id = (await until(() => /\?id=([a-z0-9]+)$/.exec(page.url()), "the new game's entry"))[1];
+  assert.notEqual(id, "dmgd");
   await press(page, "new-game");
   await until(async () => (await moves(page)).length === 1, "the new game's opening roll");
-  assert.match(await notice(page), /previous game was kept/);
-  await press(page, "restore-previous");
+  assert.match(await notice(page), /previous game is kept in My games/);
+  await page.goto(new URL(`${PLAY}?id=${id}`, base).href);
   assert.deepEqual(await waitMoves(page, played.length), played);
 });
 

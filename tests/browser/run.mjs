@@ -24,6 +24,7 @@ import "./ai.test.mjs";
 import "./dice_ai.test.mjs";
 import "./links.test.mjs";
 import "./editor.test.mjs";
+import "./library.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [
