@@ -72,8 +72,21 @@ fn ours() -> (String, Vec<String>) {
     (pgn, lines)
 }
 
+/// python3, seeing the python-chess that scripts/setup installs into .tools/python (and any
+/// installed system-wide).
+fn python() -> Command {
+    let mut command = Command::new("python3");
+    let tools = concat!(env!("CARGO_MANIFEST_DIR"), "/.tools/python");
+    let path = match std::env::var("PYTHONPATH") {
+        Ok(more) if !more.is_empty() => format!("{tools}:{more}"),
+        _ => tools.to_string(),
+    };
+    command.env("PYTHONPATH", path);
+    command
+}
+
 fn python_chess_present() -> bool {
-    Command::new("python3")
+    python()
         .args(["-c", "import chess.pgn"])
         .stderr(Stdio::null())
         .status()
@@ -81,7 +94,7 @@ fn python_chess_present() -> bool {
 }
 
 fn ask_python_chess(pgn: &str) -> Vec<String> {
-    let mut child = Command::new("python3")
+    let mut child = python()
         .arg("scripts/pgn-oracle.py")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
