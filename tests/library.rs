@@ -309,3 +309,30 @@ fn rename_delete_and_undo() {
         ("Sunday game", played)
     );
 }
+
+#[test]
+fn an_imported_games_tags_stay_with_it_through_saves() {
+    let mut library = library();
+    let mut record = draughts_game(16, 12);
+    let tags = vec![
+        ("Event".to_string(), "Club night".to_string()),
+        ("White".to_string(), "Ann".to_string()),
+    ];
+    let at = library
+        .create_tagged(None, tags.clone(), saved(&record, 1.0), 1.0)
+        .unwrap();
+    let old = record.notations();
+    let point = back_to_a_choice(&mut record);
+    play_another(&mut record, &old[point]);
+    let SaveOutcome::Branched {
+        saved: at, branch, ..
+    } = library.save(&at, saved(&record, 2.0)).unwrap()
+    else {
+        panic!("expected a branch");
+    };
+    assert_eq!(library.load(&at.id).unwrap().entry.tags, tags);
+    assert_eq!(library.load(&branch.id).unwrap().entry.tags, tags);
+    let mut other = Library::new(MemoryStore::default(), 3);
+    other.import_backup(&library.export_all(3.0)).unwrap();
+    assert_eq!(other.load(&at.id).unwrap().entry.tags, tags);
+}

@@ -46,6 +46,9 @@ pub struct Entry {
     /// Counts the saves of this entry's game; a save names the revision it last read.
     pub revision: u64,
     pub game: SavedGame,
+    /// Tags read from an imported file (PGN's `Event`, `White`, ...), written back on export.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tags: Vec<(String, String)>,
 }
 
 impl Entry {
@@ -323,6 +326,17 @@ impl<S: KeyValueStore> Library<S> {
         game: SavedGame,
         now_ms: f64,
     ) -> Result<EntryRef, StoreError> {
+        self.create_tagged(name, Vec::new(), game, now_ms)
+    }
+
+    /// [`Library::create`] with the tags of an imported file.
+    pub fn create_tagged(
+        &mut self,
+        name: Option<String>,
+        tags: Vec<(String, String)>,
+        game: SavedGame,
+        now_ms: f64,
+    ) -> Result<EntryRef, StoreError> {
         let name = match name {
             Some(name) => name,
             None => {
@@ -337,6 +351,7 @@ impl<S: KeyValueStore> Library<S> {
             created: now_ms,
             revision: 1,
             game,
+            tags,
         };
         self.write(&entry)?;
         Ok(entry.at())
@@ -354,6 +369,7 @@ impl<S: KeyValueStore> Library<S> {
                     created: game.updated,
                     revision: at.revision + 1,
                     game,
+                    tags: Vec::new(),
                 };
                 self.write(&entry)?;
                 return Ok(SaveOutcome::Saved(entry.at()));
@@ -427,7 +443,8 @@ impl<S: KeyValueStore> Library<S> {
             None => format!("{} (copy)", self.default_name_of(&game)),
         };
         let created = stored.map_or(game.updated, |s| s.created);
-        let copy = self.create(Some(name.clone()), game, created)?;
+        let tags = stored.map(|s| s.tags.clone()).unwrap_or_default();
+        let copy = self.create_tagged(Some(name.clone()), tags, game, created)?;
         Ok(SaveOutcome::Copied {
             copy,
             name,

@@ -45,7 +45,10 @@ fn blurb(kind: GameKind) -> &'static str {
 pub fn home(props: &HomeProps) -> Html {
     let library = library();
     let cards = GameKind::ALL.into_iter().map(|kind| {
-        let saved = library.latest_in_progress(kind).is_some();
+        // An untouched game (a page opened and left) is not one to continue.
+        let saved = library
+            .latest_in_progress(kind)
+            .is_some_and(|opened| !opened.record.moves().is_empty());
         html! {
             <li>
                 <a class="game-card" data-game={kind.slug()} href={format!("#/play/{}", kind.slug())}>

@@ -128,7 +128,7 @@ fn first_session(opening: &Opening) -> (Session, Target) {
         };
         return (
             seated(from_link(kind, opened), link_seats),
-            Target::New(None),
+            Target::new_entry(),
         );
     }
     if let Some(id) = id {
@@ -138,7 +138,7 @@ fn first_session(opening: &Opening) -> (Session, Target) {
     if link_seats.is_some() {
         // "You vs computer" from the home page: a new game of the library.
         let session = Session::new(fresh(kind), new_seed(), None);
-        return (seated(session, link_seats), Target::New(None));
+        return (seated(session, link_seats), Target::new_entry());
     }
     continue_latest(kind, new_seed())
 }
@@ -150,7 +150,7 @@ fn keep_apart(target: &SharedTarget, record: &Record<AnyGame>) -> bool {
     if record.moves().is_empty() {
         return false;
     }
-    *target.borrow_mut() = Target::New(None);
+    *target.borrow_mut() = Target::new_entry();
     true
 }
 
@@ -205,7 +205,7 @@ fn keyboard_shortcuts(dispatcher: UseReducerDispatcher<Session>) -> Option<Event
 #[component(PlayPage)]
 pub fn play_page(props: &PlayPageProps) -> Html {
     let kind = props.kind;
-    let target: SharedTarget = use_mut_ref(|| Target::New(None));
+    let target: SharedTarget = use_mut_ref(Target::new_entry);
     let session = {
         let (code, moves, ai, id, line) = (
             props.code.clone(),
@@ -323,7 +323,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let on_before_import = {
         let target = target.clone();
         // An imported game is a new entry, whatever the game shown.
-        Callback::from(move |()| *target.borrow_mut() = Target::New(None))
+        Callback::from(move |()| *target.borrow_mut() = Target::new_entry())
     };
 
     let game = session.game().clone();

@@ -204,3 +204,38 @@ test("library: Export all and Import backup merge without duplicates", async ({ 
   await openFromList(other, entries[0].id);
   assert.deepEqual(await waitMoves(other, 1), ["11-15"]);
 });
+
+test("library: a full storage is reported with a way out, and the earlier save stays", async ({ newContext, base }) => {
+  const page = await openDraughts(await newContext(), base);
+  await play(page, 11, 15);
+  await waitMoves(page, 1);
+  await entryId(page);
+  // Fill the origin's storage to the last few bytes.
+  await page.evaluate(() => {
+    let i = 0;
+    for (let size = 1 << 20; size >= 8; ) {
+      try {
+        localStorage.setItem(`filler.${i++}`, "x".repeat(size));
+      } catch {
+        size >>= 1;
+      }
+    }
+  });
+  await play(page, 22, 18);
+  await waitMoves(page, 2);
+  const full = page.locator('[data-testid="storage-full"]');
+  await full.waitFor();
+  assert.match(await full.textContent(), /not saved.*earlier saves are intact/);
+  const download = page.waitForEvent("download");
+  await full.locator('[data-testid="storage-export"]').click();
+  const backup = JSON.parse(await readFile(await (await download).path(), "utf8"));
+  assert.deepEqual(backup.games[0].game.moves, ["11-15"]);
+  // Room again: the next save goes through and the notice goes.
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("filler.")).forEach((k) => localStorage.removeItem(k)));
+  await play(page, 15, 22);
+  await waitMoves(page, 3);
+  await full.waitFor({ state: "detached" });
+  await page.reload();
+  await board(page);
+  assert.deepEqual(await waitMoves(page, 3), ["11-15", "22-18", "15x22"]);
+});

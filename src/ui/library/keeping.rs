@@ -14,8 +14,24 @@ use crate::ui::session::{Action, Notice, Session};
 pub enum Target {
     /// An entry of the library, at the revision this page last read or wrote.
     Entry(EntryRef),
-    /// Not kept yet: the next save makes a new entry, with this name or a numbered one.
-    New(Option<String>),
+    /// Not kept yet: the next save makes a new entry.
+    New(NewEntry),
+}
+
+/// What a new entry starts with besides its game.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NewEntry {
+    /// Its name (a numbered one, "Chess 3", when None).
+    pub name: Option<String>,
+    /// The tags of the file it was imported from.
+    pub tags: Vec<(String, String)>,
+}
+
+impl Target {
+    /// A new entry with a numbered name and no tags.
+    pub fn new_entry() -> Target {
+        Target::New(NewEntry::default())
+    }
 }
 
 /// The page's target, shared by its save effect, its callbacks and the other-tab listener.
@@ -64,7 +80,7 @@ pub fn open_entry(kind: GameKind, id: &str, seed: u64) -> (Session, Target) {
             ));
             (
                 Session::new(fresh(kind), seed, Some(notice)),
-                Target::New(None),
+                Target::new_entry(),
             )
         }
         Err(error) => {
@@ -73,7 +89,7 @@ pub fn open_entry(kind: GameKind, id: &str, seed: u64) -> (Session, Target) {
             ));
             (
                 Session::new(fresh(kind), seed, Some(notice)),
-                Target::New(None),
+                Target::new_entry(),
             )
         }
     }
@@ -86,7 +102,7 @@ pub fn continue_latest(kind: GameKind, seed: u64) -> (Session, Target) {
             let at = opened.entry.at();
             (session_of(opened, None), Target::Entry(at))
         }
-        None => (Session::new(fresh(kind), seed, None), Target::New(None)),
+        None => (Session::new(fresh(kind), seed, None), Target::new_entry()),
     }
 }
 

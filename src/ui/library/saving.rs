@@ -6,7 +6,7 @@ use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::keeping::{address_entry, library, session_of, SharedTarget, Target};
+use super::keeping::{address_entry, library, session_of, NewEntry, SharedTarget, Target};
 use crate::games::GameKind;
 use crate::persist::{entry_key, Entry, Opened, SaveOutcome, SavedGame, StoreError};
 use crate::ui::session::{Action, Notice, Session};
@@ -28,10 +28,10 @@ fn save_once(
     let mut library = library();
     let current = target.borrow().clone();
     let (at, notice) = match current {
-        Target::New(name) => {
+        Target::New(NewEntry { name, tags }) => {
             let now = game.updated;
             let at = library
-                .create(name, game, now)
+                .create_tagged(name, tags, game, now)
                 .map_err(|e| storage_problem(&e))?;
             address_entry(kind, &at.id);
             (at, None)
