@@ -3,7 +3,9 @@
 //! where GNU Backgammon is installed (`/usr/games/gnubg`, Debian package `gnubg`) each is
 //! imported by it and exported again, and gnubg's own `.mat` must hold the same games, turn
 //! by turn, and our importer must read gnubg's export back to the same moves. Without gnubg
-//! that part is skipped with a note.
+//! that part is skipped with a note. A few matches are also checked against gnubg's reading of
+//! them recorded in `tests/data/backgammon_gnubg_mat.txt` (`scripts/gnubg-mat-oracle.py`), so
+//! a machine without gnubg still checks the writer against it.
 
 use std::path::Path;
 use std::process::Command;
@@ -219,6 +221,27 @@ fn bad_starts_and_moves_are_refused() {
     assert_eq!(error.ply, Some(1));
 }
 
+/// What gnubg prints for `script` given on its standard input (`gnubg -t -q`).
+fn run_gnubg(script: &str) -> String {
+    let out = Command::new(GNUBG)
+        .args(["-t", "-q"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child
+                .stdin
+                .take()
+                .expect("stdin")
+                .write_all(script.as_bytes())?;
+            child.wait_with_output()
+        })
+        .expect("gnubg runs");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 #[test]
 fn gnubg_reads_back_the_same_games() {
     if !Path::new(GNUBG).exists() {
@@ -249,23 +272,7 @@ fn gnubg_reads_back_the_same_games() {
             mine.display(),
             theirs.display()
         );
-        let out = Command::new(GNUBG)
-            .args(["-t", "-q"])
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .and_then(|mut child| {
-                use std::io::Write;
-                child
-                    .stdin
-                    .take()
-                    .expect("stdin")
-                    .write_all(script.as_bytes())?;
-                child.wait_with_output()
-            })
-            .expect("gnubg runs");
-        let said = String::from_utf8_lossy(&out.stdout);
+        let said = run_gnubg(&script);
         assert!(!said.contains("WARNING"), "gnubg: {said}\n{ours}");
         let exported = std::fs::read_to_string(&theirs).expect("gnubg exported the match");
         assert_eq!(
@@ -279,6 +286,167 @@ fn gnubg_reads_back_the_same_games() {
         assert_eq!(read.start, start);
         // gnubg's analysis sees each side's plays and cube actions once (no phantom double).
         assert_eq!(gnubg_counts(&said), column_counts(&ours), "{ours}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Matches whose reading by gnubg is recorded in `DATA` by `scripts/gnubg-mat-oracle.py`, so
+/// that a machine without gnubg still checks our writer against what gnubg made of it.
+const RECORDED: [(u8, u64); 4] = [(3, 21), (5, 22), (0, 23), (1, 24)];
+const DATA: &str = "tests/data/backgammon_gnubg_mat.txt";
+
+/// What gnubg made of one of our matches: the score it reached (`show score`), each side's
+/// plays, doubles, takes and passes (`show statistics match`, White's first), and the match as
+/// it exports it again.
+#[derive(Debug, PartialEq, Eq)]
+struct Reading {
+    score: String,
+    counts: [[u32; 4]; 2],
+    export: String,
+}
+
+/// gnubg's `.mat` without its header comments (they carry the date) and trailing spaces.
+fn export_body(mat: &str) -> String {
+    let lines: Vec<&str> = mat
+        .lines()
+        .filter(|l| !l.starts_with(';'))
+        .map(str::trim_end)
+        .collect();
+    lines.join("\n").trim_matches('\n').to_string() + "\n"
+}
+
+/// "White 3, Black 1" from gnubg's "The score (after 4 games) is: White 3, Black 1 (...)".
+fn score_in(said: &str) -> String {
+    let at = said
+        .rfind("The score (after")
+        .unwrap_or_else(|| panic!("no score in gnubg's output:\n{said}"));
+    let rest = &said[at..];
+    let rest = &rest[rest.find("is: ").expect("is: ") + 4..];
+    rest[..rest.find(" (").expect("(")].to_string()
+}
+
+/// The readings recorded in `DATA`, by (match length, seed).
+fn recorded_readings() -> Vec<((u8, u64), Reading)> {
+    let text = std::fs::read_to_string(DATA)
+        .unwrap_or_else(|e| panic!("{DATA}: {e} (record it: scripts/gnubg-mat-oracle.py)"));
+    let mut lines = text.lines().filter(|l| !l.starts_with('#'));
+    let mut readings = Vec::new();
+    while let Some(head) = lines.next() {
+        let id: Vec<u64> = head
+            .strip_prefix("match ")
+            .unwrap_or_else(|| panic!("{DATA}: expected `match L S`, found {head:?}"))
+            .split_whitespace()
+            .map(|n| n.parse().expect("a number"))
+            .collect();
+        let mut field = |name: &str| {
+            let line = lines.next().unwrap_or_default();
+            line.strip_prefix(name)
+                .unwrap_or_else(|| panic!("{DATA}: expected {name:?}, found {line:?}"))
+                .to_string()
+        };
+        let score = field("score ");
+        let numbers: Vec<u32> = field("counts ")
+            .split_whitespace()
+            .map(|n| n.parse().expect("a count"))
+            .collect();
+        assert_eq!(numbers.len(), 8, "{DATA}: counts of {head}");
+        let mut counts = [[0; 4]; 2];
+        for (i, n) in numbers.into_iter().enumerate() {
+            counts[i / 4][i % 4] = n;
+        }
+        let mut export = String::new();
+        for line in lines.by_ref().take_while(|l| *l != "end") {
+            export.push_str(line);
+            export.push('\n');
+        }
+        readings.push((
+            (id[0] as u8, id[1]),
+            Reading {
+                score,
+                counts,
+                export,
+            },
+        ));
+    }
+    readings
+}
+
+/// gnubg's reading of `ours` now, as the script records it.
+fn live_reading(ours: &str, dir: &Path) -> Reading {
+    let (mine, theirs) = (dir.join("recorded.mat"), dir.join("recorded-out.mat"));
+    std::fs::write(&mine, ours).expect("write");
+    let _ = std::fs::remove_file(&theirs);
+    let said = run_gnubg(&format!(
+        "set jacoby off\nimport mat {}\nexport match mat {}\n\
+         set analysis chequerplay evaluation plies 0\n\
+         set analysis cubedecision evaluation plies 0\nanalyse match\n\
+         show statistics match\nshow score\n",
+        mine.display(),
+        theirs.display()
+    ));
+    assert!(!said.contains("WARNING"), "gnubg: {said}\n{ours}");
+    let exported = std::fs::read_to_string(&theirs).expect("gnubg exported the match");
+    Reading {
+        score: score_in(&said),
+        counts: gnubg_counts(&said),
+        export: export_body(&exported),
+    }
+}
+
+#[test]
+fn our_mat_reads_in_gnubg_as_recorded() {
+    // scripts/gnubg-mat-oracle.py asks for the matches as files, then has gnubg read them.
+    if let Some(dir) = std::env::var_os("TABULA_WRITE_MATS") {
+        for (length, seed) in RECORDED {
+            let (start, moves, _) = random_match(length, seed);
+            let ours = write_mat(&start, &moves, ["White", "Black"]).expect("written");
+            let file = Path::new(&dir).join(format!("{length}-{seed}.mat"));
+            std::fs::write(&file, ours).expect("write the match");
+        }
+        return;
+    }
+    let recorded = recorded_readings();
+    let live = Path::new(GNUBG).exists();
+    if !live {
+        println!("note: {GNUBG} is not installed: checking gnubg's recorded reading ({DATA})");
+    }
+    let dir = std::env::temp_dir().join(format!("tabula-mat-rec-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    assert_eq!(recorded.len(), RECORDED.len(), "{DATA} holds other matches");
+    for ((length, seed), reading) in &recorded {
+        assert!(
+            RECORDED.contains(&(*length, *seed)),
+            "{DATA}: match {length} {seed}"
+        );
+        let (start, moves, _) = random_match(*length, *seed);
+        let ours = write_mat(&start, &moves, ["White", "Black"]).expect("written");
+        let what = format!(
+            "match {length} {seed}:\n{ours}\n--- gnubg ---\n{}",
+            reading.export
+        );
+        // gnubg saw the same games, turn by turn, the same cube actions, and the same score.
+        assert_eq!(games_in(&reading.export), games_in(&ours), "{what}");
+        assert_eq!(reading.counts, column_counts(&ours), "{what}");
+        let end = moves
+            .iter()
+            .fold(start.clone(), |game, mv| game.play(mv).expect("legal"));
+        let (white, black) = end.score();
+        assert_eq!(
+            reading.score,
+            format!("White {white}, Black {black}"),
+            "{what}"
+        );
+        // And our importer reads gnubg's export back to the very same moves.
+        let read = read_mat(&reading.export).unwrap_or_else(|e| panic!("{e}\n{what}"));
+        assert_eq!((read.start, read.moves), (start, moves), "{what}");
+        if live {
+            let now = live_reading(&ours, &dir);
+            assert_eq!(
+                &now, reading,
+                "gnubg reads match {length} {seed} otherwise than recorded: if our writer \
+                 changed on purpose, re-record with scripts/gnubg-mat-oracle.py"
+            );
+        }
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
