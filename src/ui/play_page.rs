@@ -12,8 +12,8 @@ use super::board::Board;
 use super::controls::Controls;
 use super::game_setup::GameSetup;
 use super::library::{
-    continue_latest, open_entry, random_seed, use_library_saving, use_other_tabs, SharedTarget,
-    StorageFull, Target,
+    continue_latest, export_info, import_target, open_entry, random_seed, tags_of,
+    use_library_saving, use_other_tabs, SharedTarget, StorageFull, Target,
 };
 use super::move_list::{move_rows, rows_are_turns, MoveList};
 use super::notice::{Chooser, NoticeBar, ShareBox};
@@ -29,7 +29,7 @@ use super::words;
 use crate::games::{AnyGame, AnyOptions, GameKind};
 use crate::persist::{
     has_computer_player, open_shared, open_whole_game, share_path_with, whole_game_path,
-    BoardPrefs, Computers, GameShelf, LocalStore, ShareError, ThinkPurpose,
+    BoardPrefs, Computers, GameShelf, Imported, LocalStore, ShareError, ThinkPurpose,
 };
 use crate::rules::{Game, Record, Seat};
 
@@ -229,6 +229,11 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             session
         })
     };
+    // The tags of the file the game was imported from, written back into its export.
+    let tags = {
+        let target = target.clone();
+        use_state(move || tags_of(&target.borrow()))
+    };
     let save_problem = use_state_eq(|| None::<String>);
     {
         let save_problem = save_problem.clone();
@@ -285,9 +290,10 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         Callback::from(move |action| session.dispatch(action))
     };
     let on_new_game = {
-        let (session, target) = (session.clone(), target.clone());
+        let (session, target, tags) = (session.clone(), target.clone(), tags.clone());
         Callback::from(move |()| {
             let notice = kept_notice(keep_apart(&target, &session.record));
+            tags.set(Vec::new());
             let options = session.game().options();
             session.dispatch(Action::Replace(
                 Box::new(Record::new(AnyGame::new(&options))),
@@ -297,9 +303,10 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         })
     };
     let on_setup_start = {
-        let (session, target) = (session.clone(), target.clone());
+        let (session, target, tags) = (session.clone(), target.clone(), tags.clone());
         Callback::from(move |options: AnyOptions| {
             let notice = kept_notice(keep_apart(&target, &session.record));
+            tags.set(Vec::new());
             let record = Record::new(AnyGame::new(&options));
             session.dispatch(Action::Replace(Box::new(record), new_seed(), notice));
         })
@@ -320,10 +327,21 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         })
     };
     let on_seats = on_action.reform(Action::SetComputers);
-    let on_before_import = {
-        let target = target.clone();
-        // An imported game is a new entry, whatever the game shown.
-        Callback::from(move |()| *target.borrow_mut() = Target::new_entry())
+    let on_import = {
+        let (on_action, target, tags) = (on_action.clone(), target.clone(), tags.clone());
+        let seed = session.seed ^ 0x5EED;
+        // An imported game is a new entry, whatever the game shown, with the file's tags.
+        Callback::from(move |imported: Imported| {
+            *target.borrow_mut() = import_target(imported.record.start(), imported.tags.clone());
+            tags.set(imported.tags);
+            let notice =
+                Notice::info("Imported as a new game in My games: play on from the last position.");
+            on_action.emit(Action::Replace(
+                Box::new(imported.record),
+                seed,
+                Some(notice),
+            ));
+        })
     };
 
     let game = session.game().clone();
@@ -395,15 +413,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_seats} />
                     <GameSetup key={kind.slug()} current={game.options()} on_start={on_setup_start} />
                     <Transfer {kind} record={session.record.clone()} on_action={on_action.clone()}
-                        info={crate::persist::GameInfo::from_seats(&game, &session.computers, None)}
-                        on_import={{
-                            let (on_action, before, seed) = (on_action.clone(), on_before_import, session.seed ^ 0x5EED);
-                            Callback::from(move |imported: crate::persist::Imported| {
-                                before.emit(());
-                                let notice = Notice::info("Imported: play on from the last position.");
-                                on_action.emit(Action::Replace(Box::new(imported.record), seed, Some(notice)));
-                            })
-                        }} />
+                        info={export_info(&game, &session.computers, &tags)} {on_import} />
                 </aside>
             </div>
         </main>

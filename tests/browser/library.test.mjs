@@ -239,3 +239,31 @@ test("library: a full storage is reported with a way out, and the earlier save s
   await board(page);
   assert.deepEqual(await waitMoves(page, 3), ["11-15", "22-18", "15x22"]);
 });
+
+test("library: an imported game is a new entry named for its players, and its tags go back out", async ({ newContext, base }) => {
+  const page = await (await newContext()).newPage();
+  await page.goto(new URL("#/play/chess", base).href);
+  await page.locator("svg.board").waitFor();
+  await page.locator(".transfer summary").click();
+  const pgn = '[Event "Club night"]\n[White "Ann"]\n[Black "Bob"]\n[Date "2026.01.02"]\n\n1. e4 e5 2. Nf3 *\n';
+  await page.locator('[data-testid="import-text"]').fill(pgn);
+  await press(page, "import");
+  await until(async () => (await moves(page)).length === 3, "the imported moves");
+  await entryId(page);
+  const exported = await page.locator('[data-testid="export-text"]').inputValue();
+  for (const tag of ['[Event "Club night"]', '[White "Ann"]', '[Black "Bob"]', '[Date "2026.01.02"]']) {
+    assert.ok(exported.includes(tag), `${tag} in ${exported}`);
+  }
+  const entries = await myGames(page);
+  assert.deepEqual(
+    entries.map((e) => [e.game, e.name, e.moves]),
+    [
+      ["chess", "Ann vs Bob", "3 moves"],
+      ["chess", "Chess 1", "0 moves"],
+    ],
+  );
+  // Opened again from the list, the game still exports its tags.
+  await openFromList(page, entries[0].id);
+  await page.locator(".transfer summary").click();
+  assert.match(await page.locator('[data-testid="export-text"]').inputValue(), /\[Event "Club night"\]/);
+});

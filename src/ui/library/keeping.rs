@@ -1,13 +1,15 @@
 //! Which library entry the play page's game is kept in, and opening a game from the library:
-//! by its id (`#/play/<game>?id=<id>`), or the latest one in progress (`#/play/<game>`).
+//! by its id (`#/play/<game>?id=<id>`), or the latest one in progress (`#/play/<game>`). An
+//! imported game keeps its file's tags, which name its entry and go back into its export.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::games::{AnyGame, GameKind};
-use crate::persist::{EntryRef, Library, LocalStore, Opened, Route};
-use crate::rules::Record;
+use crate::persist::{Computers, EntryRef, GameInfo, Library, LocalStore, Opened, Route};
+use crate::rules::{Game, Record, Seat};
 use crate::ui::session::{Action, Notice, Session};
+use crate::ui::words;
 
 /// Where the page's next save goes.
 #[derive(Clone, Debug, PartialEq)]
@@ -121,4 +123,62 @@ pub fn address_entry(kind: GameKind, id: &str) {
         let url = route.to_hash();
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
+}
+
+/// The tags kept with the target's game (those of the file it was imported from).
+pub fn tags_of(target: &Target) -> Vec<(String, String)> {
+    match target {
+        Target::New(new) => new.tags.clone(),
+        Target::Entry(at) => library()
+            .entry(&at.id)
+            .and_then(Result::ok)
+            .map(|entry| entry.tags)
+            .unwrap_or_default(),
+    }
+}
+
+/// The players an imported file names, by seat: the tag named for the seat's side ("White",
+/// "Black", "Red"...), where the file has one that says more than "?".
+fn tagged_players(game: &AnyGame, tags: &[(String, String)]) -> Vec<Option<String>> {
+    (0..game.num_players())
+        .map(|seat| {
+            let side = words::seat_name(game, Seat(seat as u8));
+            tags.iter()
+                .find(|(name, _)| name.eq_ignore_ascii_case(side))
+                .map(|(_, value)| value.trim().to_string())
+                .filter(|value| !value.is_empty() && value != "?")
+        })
+        .collect()
+}
+
+/// Where an imported game goes: a new entry named for its players ("Ann vs Bob"), or for
+/// the game when the file names none, keeping the file's tags.
+pub fn import_target(game: &AnyGame, tags: Vec<(String, String)>) -> Target {
+    let players: Vec<String> = tagged_players(game, &tags).into_iter().flatten().collect();
+    let name = if players.len() >= 2 {
+        players.join(" vs ")
+    } else {
+        format!("{} (imported)", game.kind().title())
+    };
+    Target::New(NewEntry {
+        name: Some(name),
+        tags,
+    })
+}
+
+/// What an export writes besides the moves: the seats (person or computer), or the players an
+/// imported file named; its date and other tags.
+pub fn export_info(game: &AnyGame, computers: &Computers, tags: &[(String, String)]) -> GameInfo {
+    let date = tags
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case("Date"))
+        .map(|(_, value)| value.clone());
+    let mut info = GameInfo::from_seats(game, computers, date);
+    for (seat, player) in tagged_players(game, tags).into_iter().enumerate() {
+        if let (Some(player), Some(slot)) = (player, info.players.get_mut(seat)) {
+            *slot = player;
+        }
+    }
+    info.tags = tags.to_vec();
+    info
 }

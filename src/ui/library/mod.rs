@@ -12,7 +12,10 @@ use gloo::events::EventListener;
 use yew::prelude::*;
 
 pub use backup::StorageFull;
-pub use keeping::{continue_latest, library, open_entry, random_seed, SharedTarget, Target};
+pub use keeping::{
+    continue_latest, export_info, import_target, library, open_entry, random_seed, tags_of,
+    SharedTarget, Target,
+};
 pub use saving::{use_library_saving, use_other_tabs};
 
 use crate::games::GameKind;
