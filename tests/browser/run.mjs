@@ -25,6 +25,7 @@ import "./dice_ai.test.mjs";
 import "./links.test.mjs";
 import "./editor.test.mjs";
 import "./library.test.mjs";
+import "./formats.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [
