@@ -349,7 +349,10 @@ impl Reader {
             ));
         }
         let plays = self.game.whole_plays();
-        let chosen = choose_play(&self.game, mover, &plays, steps)?;
+        let found = choose_play(&self.game, mover, &plays, steps)?;
+        // The steps in the order the file writes them, when that order is playable: a player's
+        // `24/21 24/20` reads back as played, not in the order the generator lists the play.
+        let chosen = play_as_written(&self.game, steps, &found).unwrap_or(found);
         for mv in chosen {
             self.play(mv)?;
         }
@@ -386,6 +389,39 @@ impl Reader {
             None => Err(format!("{who} wins a game that is not over")),
         }
     }
+}
+
+/// The written steps in their written order, when each is one legal step (one die) and
+/// together they make the same whole play as `found` (the same steps and hits, as many dice).
+fn play_as_written(
+    game: &Backgammon,
+    steps: &[(u8, u8, bool)],
+    found: &[BgMove],
+) -> Option<Vec<BgMove>> {
+    let mut after = game.clone();
+    let mut moves = Vec::new();
+    for &(from, to, _) in steps {
+        let mut legal = Vec::new();
+        after.legal_moves(&mut legal);
+        let step = legal.into_iter().find(|mv| {
+            let mut tried = after.clone();
+            tried.apply(mv);
+            matches!(mv, BgMove::Step { from: f, .. } if *f == from)
+                && tried.steps_played().last().is_some_and(|s| s.to == to)
+        })?;
+        after.apply(&step);
+        moves.push(step);
+    }
+    let mut reference = game.clone();
+    for mv in found {
+        reference.apply(mv);
+    }
+    let sorted = |game: &Backgammon| {
+        let mut played = game.steps_played().to_vec();
+        played.sort_by_key(|s| (s.from, s.to, s.hit));
+        played
+    };
+    (moves.len() == found.len() && sorted(&after) == sorted(&reference)).then_some(moves)
 }
 
 /// The legal play that leaves the mover's checkers where the written steps do, hitting on the
