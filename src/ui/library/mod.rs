@@ -4,11 +4,11 @@
 
 mod backup;
 mod keeping;
+mod page_state;
 mod row;
 mod saving;
 mod thumbnail;
 
-use gloo::events::EventListener;
 use yew::prelude::*;
 
 pub use backup::StorageFull;
@@ -21,6 +21,7 @@ pub use saving::{use_library_saving, use_other_tabs};
 use crate::games::GameKind;
 use crate::persist::{Deleted, Entry, Shelved};
 use backup::BackupBar;
+use page_state::{use_page_state, PageState};
 use row::{DamagedRow, GameRow};
 
 #[derive(Properties, PartialEq)]
@@ -67,67 +68,32 @@ fn deleted_line(gone: &Deleted) -> String {
     }
 }
 
+/// The deletion's undo line and the message line, where there is something to say.
+fn notices(state: &PageState) -> Html {
+    let deleted = state.deleted.as_ref().map(|gone| {
+        html! {
+            <div class="notice" data-testid="deleted-notice" role="status">
+                <span>{ deleted_line(gone) }</span>
+                <button data-testid="undo-delete" onclick={state.on_undo()}>{ "Undo" }</button>
+            </div>
+        }
+    });
+    let message = state.message.as_ref().map(|report| {
+        let (Ok(text) | Err(text)) = report;
+        html! {
+            <div class={classes!("notice", report.is_err().then_some("error"))} data-testid="library-message" role="alert">
+                { text }
+            </div>
+        }
+    });
+    html! { <>{ for deleted }{ for message }</> }
+}
+
 #[component(MyGames)]
 pub fn my_games(props: &MyGamesProps) -> Html {
-    // Bumped after every change, and when another tab writes storage: the list is read again.
-    let version = use_state(|| 0u32);
-    let message = use_state(|| None::<Result<String, String>>);
-    let deleted = use_state(|| None::<Deleted>);
-    {
-        let version = version.clone();
-        use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|window| {
-                EventListener::new(&window, "storage", move |_| version.set(*version + 1))
-            });
-            move || drop(listener)
-        });
-    }
-    let refresh = {
-        let version = version.clone();
-        move || version.set(*version + 1)
-    };
-    let catalog = use_memo(*version, |_| library().catalog());
-
-    let on_rename = {
-        let (message, refresh) = (message.clone(), refresh.clone());
-        Callback::from(move |(id, name): (String, String)| {
-            match library().rename(&id, &name) {
-                Ok(()) => message.set(None),
-                Err(why) => message.set(Some(Err(format!("The game was not renamed: {why}.")))),
-            }
-            refresh();
-        })
-    };
-    let on_delete = {
-        let (deleted, message, refresh) = (deleted.clone(), message.clone(), refresh.clone());
-        Callback::from(move |id: String| {
-            deleted.set(library().delete(&id));
-            message.set(None);
-            refresh();
-        })
-    };
-    let on_undo = {
-        let (deleted, message, refresh) = (deleted.clone(), message.clone(), refresh.clone());
-        Callback::from(move |_: MouseEvent| {
-            if let Some(gone) = &*deleted {
-                match library().undo_delete(gone) {
-                    Ok(()) => deleted.set(None),
-                    Err(why) => {
-                        message.set(Some(Err(format!("The game could not be put back: {why}."))))
-                    }
-                }
-            }
-            refresh();
-        })
-    };
-    let on_report = {
-        let (message, refresh) = (message.clone(), refresh.clone());
-        Callback::from(move |report| {
-            message.set(Some(report));
-            refresh();
-        })
-    };
-
+    let state = use_page_state();
+    let catalog = use_memo(*state.version, |_| library().catalog());
+    let (on_rename, on_delete) = (state.on_rename(), state.on_delete());
     let rows: Vec<Html> = catalog
         .iter()
         .filter(|shelved| shown(shelved, props.filter))
@@ -148,19 +114,9 @@ pub fn my_games(props: &MyGamesProps) -> Html {
                 <a class="home-link" href="#/">{ "Tabula" }</a>
                 <h1>{ "My games" }</h1>
             </header>
-            if let Some(gone) = &*deleted {
-                <div class="notice" data-testid="deleted-notice" role="status">
-                    <span>{ deleted_line(gone) }</span>
-                    <button data-testid="undo-delete" onclick={on_undo}>{ "Undo" }</button>
-                </div>
-            }
-            if let Some(report) = &*message {
-                <div class={classes!("notice", report.is_err().then_some("error"))} data-testid="library-message" role="alert">
-                    { match report { Ok(text) | Err(text) => text.clone() } }
-                </div>
-            }
+            { notices(&state) }
             { filters(props.filter) }
-            <BackupBar {on_report} />
+            <BackupBar on_report={state.on_report()} />
             if empty {
                 <p class="no-games" data-testid="no-games">{ "No games kept here yet: start one from the home page." }</p>
             }

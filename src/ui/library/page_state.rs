@@ -1,0 +1,91 @@
+//! My games' changing state: when the list was last read (it is read again after every change
+//! and whenever another tab writes storage), the message line, and the deletion to undo; with
+//! the callbacks that change the library.
+
+use gloo::events::EventListener;
+use yew::prelude::*;
+
+use super::keeping::library;
+use crate::persist::Deleted;
+
+/// What an action said: done (`Ok`) or refused (`Err`), for the message line.
+pub type Report = Result<String, String>;
+
+#[derive(Clone, PartialEq)]
+pub struct PageState {
+    /// Bumped to read the list again.
+    pub version: UseStateHandle<u32>,
+    pub message: UseStateHandle<Option<Report>>,
+    /// The last deletion, until it is undone or another one replaces it.
+    pub deleted: UseStateHandle<Option<Deleted>>,
+}
+
+#[hook]
+pub fn use_page_state() -> PageState {
+    let state = PageState {
+        version: use_state(|| 0),
+        message: use_state(|| None),
+        deleted: use_state(|| None),
+    };
+    {
+        let version = state.version.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|window| {
+                EventListener::new(&window, "storage", move |_| version.set(*version + 1))
+            });
+            move || drop(listener)
+        });
+    }
+    state
+}
+
+impl PageState {
+    fn refresh(&self) {
+        self.version.set(*self.version + 1);
+    }
+
+    pub fn on_rename(&self) -> Callback<(String, String)> {
+        let state = self.clone();
+        Callback::from(move |(id, name): (String, String)| {
+            match library().rename(&id, &name) {
+                Ok(()) => state.message.set(None),
+                Err(why) => state
+                    .message
+                    .set(Some(Err(format!("The game was not renamed: {why}.")))),
+            }
+            state.refresh();
+        })
+    }
+
+    pub fn on_delete(&self) -> Callback<String> {
+        let state = self.clone();
+        Callback::from(move |id: String| {
+            state.deleted.set(library().delete(&id));
+            state.message.set(None);
+            state.refresh();
+        })
+    }
+
+    pub fn on_undo(&self) -> Callback<MouseEvent> {
+        let state = self.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(gone) = &*state.deleted {
+                match library().undo_delete(gone) {
+                    Ok(()) => state.deleted.set(None),
+                    Err(why) => state
+                        .message
+                        .set(Some(Err(format!("The game could not be put back: {why}.")))),
+                }
+            }
+            state.refresh();
+        })
+    }
+
+    pub fn on_report(&self) -> Callback<Report> {
+        let state = self.clone();
+        Callback::from(move |report| {
+            state.message.set(Some(report));
+            state.refresh();
+        })
+    }
+}
