@@ -172,8 +172,8 @@ test("ai: the worker's files are versioned by their hash and play works offline"
     await server.stop();
     await context.setOffline(true);
     await page.goto(new URL(`#/play/${DRAUGHTS}?ai=1:2`, server.url).href);
-    // The page points the address at the saved game at once and saves the link's seats in an
-    // effect just after: reload only once the seats are saved (a busy machine lost that race).
+    // The link's game and seats are saved in an effect, and only then does the address name the
+    // saved game: reload once the seats are saved (the order that once lost this race).
     await until(
       () => page.evaluate(() => Object.keys(localStorage).some((k) => /"level":2/.test(localStorage.getItem(k)))),
       "the link's computer seat saved",
