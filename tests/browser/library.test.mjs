@@ -106,6 +106,14 @@ test("library: a reload continues the same game, and a link's computer seat surv
   assert.deepEqual(await waitMoves(page, 1), ["10-14"]);
   await page.goto(new URL(`${PLAY}?id=${first}`, base).href);
   await until(async () => JSON.stringify(await moves(page)) === '["11-15"]', "the first game opened by its id");
+  // The home page offers to continue, and continues the game last played (opening the first
+  // one without a move changed nothing in it).
+  await page.goto(base);
+  const card = page.locator(`a.game-card[data-game="${DRAUGHTS}"]`);
+  assert.match(await card.textContent(), /Continue your game/);
+  await card.click();
+  await board(page);
+  await until(async () => JSON.stringify(await moves(page)) === '["10-14"]', "the latest game continued");
 
   // A link with a computer seat: the address names the entry only once it is saved, so a
   // reload straight after keeps the seat.
@@ -192,7 +200,8 @@ test("library: Export all and Import backup merge without duplicates", async ({ 
 
   // Another browser: the backup brings the game in, a second import adds nothing.
   const other = await (await newContext()).newPage();
-  await other.goto(new URL("#/games", base).href);
+  await other.goto(base);
+  await other.locator('[data-testid="my-games-link"]').click();
   await other.locator('[data-testid="no-games"]').waitFor();
   const message = other.locator('[data-testid="library-message"]');
   await other.locator('[data-testid="import-backup"]').setInputFiles(file);
