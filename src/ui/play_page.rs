@@ -144,10 +144,14 @@ fn first_session(opening: &Opening) -> (Session, Target) {
 }
 
 /// Before a new game replaces the one shown: the next save makes a new entry, unless the game
-/// shown has no move yet (then its entry is reused rather than a list of empty games made).
-/// Returns whether the game shown stays in the library as it is.
-fn keep_apart(target: &SharedTarget, record: &Record<AnyGame>) -> bool {
-    if record.moves().is_empty() {
+/// shown is an untouched new game (no move, the standard start, no imported tags): then its entry
+/// is reused rather than a list of empty games made. Returns whether the game shown stays in
+/// the library as it is.
+fn keep_apart(target: &SharedTarget, record: &Record<AnyGame>, tags: &[(String, String)]) -> bool {
+    let start = record.start();
+    let untouched =
+        record.moves().is_empty() && tags.is_empty() && *start == AnyGame::new(&start.options());
+    if untouched {
         return false;
     }
     *target.borrow_mut() = Target::new_entry();
@@ -292,7 +296,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let on_new_game = {
         let (session, target, tags) = (session.clone(), target.clone(), tags.clone());
         Callback::from(move |()| {
-            let notice = kept_notice(keep_apart(&target, &session.record));
+            let notice = kept_notice(keep_apart(&target, &session.record, &tags));
             tags.set(Vec::new());
             let options = session.game().options();
             session.dispatch(Action::Replace(
@@ -305,7 +309,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let on_setup_start = {
         let (session, target, tags) = (session.clone(), target.clone(), tags.clone());
         Callback::from(move |options: AnyOptions| {
-            let notice = kept_notice(keep_apart(&target, &session.record));
+            let notice = kept_notice(keep_apart(&target, &session.record, &tags));
             tags.set(Vec::new());
             let record = Record::new(AnyGame::new(&options));
             session.dispatch(Action::Replace(Box::new(record), new_seed(), notice));
