@@ -18,8 +18,7 @@ fn new_backgammon(notice: Option<Notice>) -> Session {
 fn the_automatic_opening_roll_keeps_the_notice() {
     // issue 11, 2.3: a mangled link's message vanished when the opening roll was played.
     let error = open_shared(GameKind::Backgammon, "!!!", &[]).unwrap_err();
-    let mut notice = Notice::error(format!("{error}. A new game was started instead."));
-    notice.restorable = true;
+    let notice = Notice::error(format!("{error}. A new game was started instead."));
     let session = new_backgammon(Some(notice.clone()));
     assert_eq!(session.game().turn(), Turn::Chance);
     let rolled = session.apply(Action::ResolveChance);

@@ -1,6 +1,7 @@
 //! Hash routes and share links. The payload stays after `#`, so a static host never sees it:
-//! `#/` home, `#/play/<game>` the saved game (or a new one), `#/play/<game>/<code>[?moves=a,b]` a
-//! shared position (and moves played from it), `#/rules/<game>` the rules page.
+//! `#/` home, `#/play/<game>` the latest game of that kind in progress (or a new one),
+//! `#/play/<game>/<code>[?moves=a,b]` a shared position (and moves played from it),
+//! `#/rules/<game>` the rules page.
 //!
 //! A play route may also say who the computer plays: `?ai=<seat>:<level>` (several as
 //! `ai=0:2,1:5`), seats counted from 0 (the side that moves first), levels 1 to 6. So

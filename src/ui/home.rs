@@ -1,5 +1,6 @@
 //! The home page: the playable games, each opening its latest game in progress (or a new one),
-//! for the games with a computer player a new game against it, and the way to My games.
+//! for the games with a computer player a new game against it, the board editor ("Set up a
+//! position") and the way to My games.
 
 use yew::prelude::*;
 
@@ -62,6 +63,7 @@ pub fn home(props: &HomeProps) -> Html {
                         href={format!("#/play/{}?ai={}", kind.slug(), vs_computer_seats(kind))}>{ "You vs computer" }</a>
                 }
                 <a class="rules-link" href={format!("#/rules/{}", kind.slug())}>{ "Rules" }</a>
+                <a class="edit-link" data-testid="set-up" data-game={kind.slug()} href={format!("#/edit/{}", kind.slug())}>{ "Set up a position" }</a>
             </li>
         }
     });

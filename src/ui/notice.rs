@@ -9,7 +9,6 @@ use super::session::{Action, Notice, ShareLinks};
 pub struct NoticeBarProps {
     pub notice: Option<Notice>,
     pub on_action: Callback<Action>,
-    pub on_restore: Callback<()>,
 }
 
 #[component(NoticeBar)]
@@ -18,13 +17,9 @@ pub fn notice_bar(props: &NoticeBarProps) -> Html {
         return html! {};
     };
     let dismiss = props.on_action.reform(|_: MouseEvent| Action::Dismiss);
-    let restore = props.on_restore.reform(|_: MouseEvent| ());
     html! {
         <div class={classes!("notice", notice.is_error.then_some("error"))} data-testid="message" role="alert">
             <span>{ &notice.text }</span>
-            if notice.restorable {
-                <button data-testid="restore-previous" onclick={restore}>{ "Restore previous game" }</button>
-            }
             <button class="dismiss" aria-label="Dismiss" onclick={dismiss}>{ "×" }</button>
         </div>
     }

@@ -381,7 +381,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 <a class="rules-link" href={format!("#/rules/{}", kind.slug())}>{ "Rules" }</a>
                 <a class="edit-link" data-testid="edit-link" href={crate::persist::Route::Edit { kind, code: Some(session.record.current().encode()) }.to_hash()}>{ "Edit this position" }</a>
             </header>
-            <NoticeBar notice={session.notice.clone()} on_action={on_action.clone()} on_restore={Callback::noop()} />
+            <NoticeBar notice={session.notice.clone()} on_action={on_action.clone()} />
             <StorageFull problem={(*save_problem).clone()} />
             <div class="play-area">
                 <Board game={game.clone()} view={view.board} flipped={session.flipped}

@@ -14,12 +14,11 @@ use crate::games::{AnyGame, AnyMove};
 use crate::persist::Computers;
 use crate::rules::{Cell, Game, Gesture, Record, RecordEnd, Seat, Turn};
 
-/// A notice above the board; `restorable` offers to bring back the game a new one replaced.
+/// A notice above the board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
     pub text: String,
     pub is_error: bool,
-    pub restorable: bool,
 }
 
 impl Notice {
@@ -27,14 +26,12 @@ impl Notice {
         Notice {
             text: text.into(),
             is_error: true,
-            restorable: false,
         }
     }
     pub fn info(text: impl Into<String>) -> Self {
         Notice {
             text: text.into(),
             is_error: false,
-            restorable: false,
         }
     }
 }

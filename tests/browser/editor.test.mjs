@@ -99,3 +99,22 @@ test("editor: backgammon checkers on the bar and a cube at 4 owned by Black, pla
   const bar = page.locator('svg.board .piece[data-cell="26"]');
   assert.equal(await bar.getAttribute("data-count"), "2");
 });
+
+test("editor: reached from the home page and from a game's page, with the position shown", async ({ newContext, base }) => {
+  const page = await (await newContext()).newPage();
+  await page.goto(base);
+  await page.locator('[data-testid="set-up"][data-game="tama"]').click();
+  await page.locator('[data-testid="editor-board"] svg.board').waitFor();
+  assert.match(page.url(), /#\/edit\/tama$/);
+
+  // From a game in progress: the editor opens on the position shown there.
+  await page.goto(new URL("#/play/chess", base).href);
+  await page.locator("svg.board").waitFor();
+  await page.locator(`svg.board g.cell[data-cell="${sq("e2")}"]`).first().click();
+  await page.locator(`svg.board g.cell[data-cell="${sq("e4")}"]`).first().click();
+  await waitStatus(page, "Black to move");
+  await press(page, "edit-link");
+  await page.locator('[data-testid="editor-board"] svg.board').waitFor();
+  assert.match(decodeURIComponent(page.url()), /#\/edit\/chess\/rnbqkbnr\/pppppppp\/8\/8\/4P3\/8\/PPPP1PPP\/RNBQKBNR_b/);
+  await waitEditorStatus(page, /^Possible position/);
+});
