@@ -55,6 +55,25 @@ pub fn url_unescape(text: &str) -> Result<String, DecodeError> {
     String::from_utf8(out).map_err(|_| DecodeError::new("the link's text is not valid UTF-8"))
 }
 
+/// Words joined by spaces, broken into lines of at most `width` columns (a long word keeps a
+/// line of its own): the movetext of PGN and PDN files.
+pub fn wrap(words: &[String], width: usize) -> String {
+    let mut out = String::new();
+    let mut line_len = 0;
+    for word in words {
+        if line_len > 0 && line_len + 1 + word.len() > width {
+            out.push('\n');
+            line_len = 0;
+        } else if line_len > 0 {
+            out.push(' ');
+            line_len += 1;
+        }
+        out.push_str(word);
+        line_len += word.len();
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 
-import { chessMove, moves, openGame, playBackgammonTurn, press, test, until, waitMoves } from "./lib.mjs";
+import { chessMove, moves, openGame, playBackgammonTurns, press, test, until, waitMoves } from "./lib.mjs";
 
 /** Opens "Import / export", clicks the Download link; resolves to { name, path, text }. */
 async function download(page) {
@@ -45,16 +45,7 @@ test("formats: a chess game downloaded as PGN and uploaded in a fresh browser ke
 
 test("formats: a backgammon game downloaded as .mat and pasted in a fresh browser keeps its dice and plays", async ({ newContext, base }) => {
   const page = await openGame(newContext, base, "#/play/backgammon");
-  for (let turn = 0; turn < 3; turn++) {
-    const ready = page.locator('[data-testid="action-roll"], [data-testid="action-confirm"], svg.board g.cell.movable');
-    await until(async () => (await ready.count()) > 0, "a turn to play");
-    if (await page.locator('[data-testid="action-roll"]').count()) await press(page, "action-roll");
-    await until(async () => (await page.locator('[data-testid="action-confirm"], svg.board g.cell.movable').count()) > 0, "dice rolled");
-    const before = (await moves(page)).length;
-    await playBackgammonTurn(page);
-    await until(async () => (await moves(page)).length > before, "the turn recorded");
-  }
-  const played = await moves(page);
+  const played = await playBackgammonTurns(page, 3);
 
   const mat = await download(page);
   assert.equal(mat.name, "tabula-backgammon.mat", `a game from its opening roll goes out as .mat:\n${mat.text}`);

@@ -217,3 +217,19 @@ export async function playBackgammonTurn(page) {
   }
   await press(page, "action-confirm");
 }
+
+/** Plays `turns` backgammon turns by clicks from a new game (rolling by hand where Roll is
+ * offered); returns the move list's texts. */
+export async function playBackgammonTurns(page, turns) {
+  const roll = page.locator('[data-testid="action-roll"]');
+  const rolled = page.locator('[data-testid="action-confirm"], svg.board g.cell.movable');
+  for (let turn = 0; turn < turns; turn++) {
+    await until(async () => (await roll.count()) + (await rolled.count()) > 0, "a turn to play");
+    if (await roll.count()) await press(page, "action-roll");
+    await until(async () => (await rolled.count()) > 0, "dice rolled");
+    const before = (await moves(page)).length;
+    await playBackgammonTurn(page);
+    await until(async () => (await moves(page)).length > before, "the turn recorded");
+  }
+  return moves(page);
+}

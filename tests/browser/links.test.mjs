@@ -3,7 +3,7 @@
 // dice included for backgammon, and the game can be played on from its end.
 import assert from "node:assert/strict";
 
-import { chessMove, moves, openGame, playBackgammonTurn, press, test, until, waitMoves, waitStatus } from "./lib.mjs";
+import { chessMove, moves, openGame, playBackgammonTurns, press, test, until, waitMoves, waitStatus } from "./lib.mjs";
 
 /** The whole-game link the Share box offers. */
 async function wholeGameLink(page) {
@@ -44,16 +44,7 @@ test("whole-game link: a chess game replays from its start in a fresh browser an
 
 test("whole-game link: a backgammon game keeps its dice and waits at the start", async ({ newContext, base }) => {
   const page = await openGame(newContext, base, "#/play/backgammon");
-  for (let turn = 0; turn < 3; turn++) {
-    const ready = page.locator('[data-testid="action-roll"], [data-testid="action-confirm"], svg.board g.cell.movable');
-    await until(async () => (await ready.count()) > 0, "a turn to play");
-    if (await page.locator('[data-testid="action-roll"]').count()) await press(page, "action-roll");
-    await until(async () => (await page.locator('[data-testid="action-confirm"], svg.board g.cell.movable').count()) > 0, "dice rolled");
-    const before = (await moves(page)).length;
-    await playBackgammonTurn(page);
-    await until(async () => (await moves(page)).length > before, "the turn recorded");
-  }
-  const played = await moves(page);
+  const played = await playBackgammonTurns(page, 3);
   const link = await wholeGameLink(page);
 
   const opened = await openLink(newContext, base, link);

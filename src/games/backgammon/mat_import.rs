@@ -15,7 +15,8 @@
 //!               1) 31: 8/5 6/5                 64: 24/18 13/9\n";
 //! let read = read_mat(text).unwrap();
 //! assert_eq!(read.names, ["White".to_string(), "Black".to_string()]);
-//! assert_eq!(read.moves.len(), 8); // opening, 2 steps, confirm; roll, 2 steps, confirm
+//! // The opening roll, 2 steps, confirm; then "roll" (no double), the roll, 2 steps, confirm.
+//! assert_eq!(read.moves.len(), 9);
 //! ```
 
 use std::fmt;

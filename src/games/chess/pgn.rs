@@ -19,6 +19,7 @@ use shakmaty::Position;
 
 use super::pgn_lexer::{tokenize, Token};
 use super::{Chess, ChessMove, ChessOptions};
+use crate::rules::codec::wrap;
 use crate::rules::{Game, Outcome, Reason, Record, Seat, Verdict};
 
 /// What is wrong with a PGN (or FEN) text, and where.
@@ -170,23 +171,6 @@ fn move_words(start: &Chess, moves: &[ChessMove]) -> Vec<String> {
         game.apply(mv);
     }
     words
-}
-
-fn wrap(words: &[String], width: usize) -> String {
-    let mut out = String::new();
-    let mut line_len = 0;
-    for word in words {
-        if line_len > 0 && line_len + 1 + word.len() > width {
-            out.push('\n');
-            line_len = 0;
-        } else if line_len > 0 {
-            out.push(' ');
-            line_len += 1;
-        }
-        out.push_str(word);
-        line_len += word.len();
-    }
-    out
 }
 
 /// Reads the first game of a PGN text: its start position and moves, ready to play on from.

@@ -49,24 +49,6 @@ pub fn tag_line(name: &str, value: &str) -> String {
     format!("[{name} \"{escaped}\"]\n")
 }
 
-/// Words joined by spaces, broken into lines of at most `width` columns.
-pub fn wrap(words: &[String], width: usize) -> String {
-    let mut out = String::new();
-    let mut line_len = 0;
-    for word in words {
-        if line_len > 0 && line_len + 1 + word.len() > width {
-            out.push('\n');
-            line_len = 0;
-        } else if line_len > 0 {
-            out.push(' ');
-            line_len += 1;
-        }
-        out.push_str(word);
-        line_len += word.len();
-    }
-    out
-}
-
 /// Reads tags, moves and the result. `results` are the result tokens of the format; the first
 /// one met ends the game (a later game in the same text is not read). Comments in `{}` are
 /// skipped (across lines too), as are variations in `()` and `$n` annotations in [`Layout::Words`].

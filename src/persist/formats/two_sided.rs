@@ -2,9 +2,10 @@
 //! players by colour, the result, a `FEN` tag when the game did not start from the start),
 //! then numbered movetext, a pair of moves to a number, and the result token.
 
-use super::tagged::{read_tagged, tag_line, wrap, Layout};
+use super::tagged::{read_tagged, tag_line, Layout};
 use super::{extra_tags, replay, settle, shown_moves, Claimed, Export, GameInfo, Imported};
 use crate::games::{AnyGame, GameKind};
+use crate::rules::codec::wrap;
 use crate::rules::{Game, Outcome, Record, Seat, Turn};
 
 /// How one format writes a two-player game.
