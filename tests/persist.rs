@@ -6,23 +6,10 @@ use tabula::persist::{
     open_shared, share_path, GameShelf, KeyValueStore, Loaded, MemoryStore, RestoreError, Route,
     SavedGame, ShareError,
 };
-use tabula::rules::{Game, Record, RecordEnd, Rng, Seat};
+use tabula::rules::{Game, RecordEnd, Seat};
 
-fn random_record(seed: u64, plies: usize) -> Record<AnyGame> {
-    let mut rng = Rng::new(seed);
-    let mut record = Record::new(AnyGame::new_of(GameKind::EnglishDraughts));
-    for _ in 0..plies {
-        let mut moves = Vec::new();
-        record.current().legal_moves(&mut moves);
-        let Some(mv) = rng.pick(&moves).cloned() else {
-            break;
-        };
-        if record.play(&mv).is_err() {
-            break;
-        }
-    }
-    record
-}
+mod library_common;
+use library_common::draughts_game as random_record;
 
 #[test]
 fn saved_game_round_trips_moves_cursor_and_declared_end() {

@@ -196,15 +196,18 @@ pub fn share_path_with(record: &Record<AnyGame>, computers: &Computers) -> Strin
     .to_hash()
 }
 
+/// A link's position code read with the game's default options.
+fn link_start(kind: GameKind, code: &str) -> Result<AnyGame, ShareError> {
+    AnyGame::decode(code, &kind.default_options()).map_err(|e| ShareError::BadCode(e.message))
+}
+
 /// Opens a shared position (and any moves after it) with the game's default options.
 pub fn open_shared(
     kind: GameKind,
     code: &str,
     moves: &[String],
 ) -> Result<Record<AnyGame>, ShareError> {
-    let start = AnyGame::decode(code, &kind.default_options())
-        .map_err(|e| ShareError::BadCode(e.message))?;
-    let mut record = Record::new(start);
+    let mut record = Record::new(link_start(kind, code)?);
     for (i, text) in moves.iter().enumerate() {
         let bad = |message: String| ShareError::BadMove {
             index: i + 1,
@@ -240,7 +243,5 @@ pub fn open_whole_game(
     code: &str,
     line: &str,
 ) -> Result<Record<AnyGame>, ShareError> {
-    let start = AnyGame::decode(code, &kind.default_options())
-        .map_err(|e| ShareError::BadCode(e.message))?;
-    decode_line(start, line)
+    decode_line(link_start(kind, code)?, line)
 }
