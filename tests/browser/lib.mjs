@@ -210,12 +210,18 @@ export async function playBackgammonTurn(page) {
     if (await page.locator('[data-testid="action-confirm"]').count()) break;
     const movable = page.locator("svg.board g.cell.movable");
     if (!(await movable.count())) break;
+    const plies = page.locator("button.move[data-ply]");
+    const before = await plies.count();
     await movable.first().click({ force: true });
     const dest = page.locator("svg.board g.cell.dest");
     await dest.first().waitFor();
     await dest.first().click({ force: true });
+    // The step is in the list before the board is read again (a stale "movable" cell was
+    // clicked otherwise, and the turn left half played).
+    await until(async () => (await plies.count()) > before, "the step recorded");
   }
   await press(page, "action-confirm");
+  await page.locator('[data-testid="action-confirm"]').waitFor({ state: "detached" });
 }
 
 /** Plays `turns` backgammon turns by clicks from a new game (rolling by hand where Roll is
