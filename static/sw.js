@@ -8,15 +8,19 @@
 // - Trunk's content-hashed files never change: cache first. The AI worker's files are hashed too
 //   (scripts/version-worker.sh) and named in the page's <meta name="tabula-ai-worker">, so they
 //   are precached with the page and a new page never runs an old worker.
+// - Languages: the page names one hashed word list per language (lang/<code>-<hash>.txt in
+//   <meta name="tabula-lang">) and fetches only the chosen one. It is not precached (a player
+//   downloads one language, not eleven); once fetched it is kept like any hashed file, for as
+//   long as the page still names it.
 // - Activate: delete the caches of older versions of this worker. After each fresh copy of the
 //   page, hashed files that it no longer references are dropped from the cache.
 // Nothing here talks to any host but the one serving the app.
 "use strict";
 
-const VERSION = "v1";
+const VERSION = "v2";
 const SCOPE = self.registration.scope; // e.g. "http://127.0.0.1:8080/"
 const CACHE = `tabula-${VERSION} ${SCOPE}`;
-const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
+const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css|txt)$/;
 const NETWORK_TIMEOUT_MS = 4000;
 
 self.addEventListener("install", (event) => {
@@ -135,7 +139,9 @@ async function refresh(html) {
   const wanted = referencedBy(html, SCOPE);
   await cacheAll(cache, wanted).catch(() => {});
   for (const request of await cache.keys()) {
-    if (HASHED.test(new URL(request.url).pathname) && !wanted.includes(request.url)) {
+    const path = new URL(request.url).pathname;
+    const namedLanguage = path.endsWith(".txt") && html.includes(path.split("/").slice(-2).join("/"));
+    if (HASHED.test(path) && !wanted.includes(request.url) && !namedLanguage) {
       await cache.delete(request);
     }
   }

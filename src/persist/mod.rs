@@ -14,6 +14,7 @@ mod library_backup;
 mod library_migrate;
 pub mod line_code;
 mod local;
+mod page_prefs;
 mod prefs;
 mod route;
 mod saved;
@@ -31,6 +32,7 @@ pub use library::{
 };
 pub use library_backup::{BackupError, BackupReport, BACKUP_VERSION};
 pub use local::LocalStore;
+pub use page_prefs::{load_page_prefs, save_page_prefs, Motion, PagePrefs, Theme};
 pub use prefs::BoardPrefs;
 pub use route::{
     open_shared, open_whole_game, share_path, share_path_with, whole_game_path, Route,

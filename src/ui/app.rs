@@ -8,6 +8,7 @@ use super::home::Home;
 use super::library::MyGames;
 use super::play_page::PlayPage;
 use super::rules_page::RulesPage;
+use super::settings::{PageSettings, SettingsBar};
 use crate::persist::Route;
 
 fn current_hash() -> String {
@@ -28,7 +29,7 @@ pub fn app() -> Html {
             move || drop(listener)
         });
     }
-    match Route::parse(&hash) {
+    let page = match Route::parse(&hash) {
         Route::Home => html! { <Home problem={None::<String>} /> },
         Route::Unknown(problem) => html! { <Home problem={Some(problem)} /> },
         Route::Rules(kind) => html! { <RulesPage {kind} /> },
@@ -45,5 +46,11 @@ pub fn app() -> Html {
         } => html! {
             <PlayPage key={(*hash).clone()} {kind} {code} {moves} {ai} {id} {line} />
         },
+    };
+    html! {
+        <PageSettings>
+            <SettingsBar />
+            { page }
+        </PageSettings>
     }
 }

@@ -1,0 +1,31 @@
+#!/bin/sh
+# Trunk post-build hook (Trunk.toml): joins each language's key tables
+# (src/ui/i18n/lang/<code>/*.txt, in the order of AREAS in src/ui/i18n/mod.rs) into one file,
+# lang/<code>-<hash>.txt, and names it in index.html as
+# <meta name="tabula-lang" data-lang="<code>" content="lang/<code>-<hash>.txt">. The page fetches
+# only the chosen language's file (English is compiled in); the hash in the name lets the
+# service worker keep a fetched file for offline use and never serve an old one to a new page.
+set -eu
+src="${TRUNK_SOURCE_DIR:-$(pwd)}/src/ui/i18n/lang"
+cd "${TRUNK_STAGING_DIR:?run by trunk}"
+areas="common games home play status library editor board rules"
+mkdir -p lang
+metas=""
+for dir in "$src"/*/; do
+  code=$(basename "$dir")
+  [ "$code" = en ] && continue
+  tmp="lang/$code.tmp"
+  : > "$tmp"
+  for area in $areas; do
+    [ -f "$dir/$area.txt" ] || { echo "bundle-lang: $code lacks $area.txt" >&2; exit 1; }
+    cat "$dir/$area.txt" >> "$tmp"
+    printf '\n' >> "$tmp"
+  done
+  hash=$(sha256sum "$tmp" | cut -c1-16)
+  mv "$tmp" "lang/$code-$hash.txt"
+  metas="$metas<meta name=\"tabula-lang\" data-lang=\"$code\" content=\"lang/$code-$hash.txt\" />"
+done
+# One line before </head>, so the page can look each language up by its code.
+awk -v metas="$metas" '{ if (!done && sub(/<\/head>/, metas "</head>")) done = 1; print }' index.html > index.html.tmp
+mv index.html.tmp index.html
+echo "bundle-lang: $(ls lang | wc -l) languages"

@@ -1,0 +1,294 @@
+//! The page's settings, shared by every page through a Yew context: the player's [`PagePrefs`]
+//! and the words of the chosen language. The App owns them; [`SettingsBar`] (on every page)
+//! changes them; [`use_words`] gives a component its language.
+//!
+//! Changing a setting saves it at once and applies it to the document: `<html lang dir>` for the
+//! language (Arabic turns the page right to left), `data-theme` for a chosen theme (without it
+//! the CSS follows the system), `data-motion` for motion turned off or on.
+
+use std::rc::Rc;
+
+use yew::platform::spawn_local;
+use yew::prelude::*;
+
+use super::i18n::{Lang, Lexicon};
+use crate::persist::{load_page_prefs, save_page_prefs, LocalStore, Motion, PagePrefs, Theme};
+
+/// What every component may read: the words and the prefs, and how to change the prefs.
+#[derive(Clone, PartialEq)]
+pub struct PageContext {
+    pub words: Rc<Lexicon>,
+    pub prefs: PagePrefs,
+    pub set_prefs: Callback<PagePrefs>,
+}
+
+/// The words of the page's language (English where no App provides any, as in tests).
+#[hook]
+pub fn use_words() -> Rc<Lexicon> {
+    use_context::<PageContext>()
+        .map(|page| page.words)
+        .unwrap_or_else(english)
+}
+
+/// English as a shared value (made once per thread: the page has one).
+pub fn english() -> Rc<Lexicon> {
+    thread_local! {
+        static ENGLISH: Rc<Lexicon> = Rc::new(Lexicon::english().clone());
+    }
+    ENGLISH.with(Rc::clone)
+}
+
+/// The whole context: words, prefs, and the way to change them.
+#[hook]
+pub fn use_page() -> Option<PageContext> {
+    use_context::<PageContext>()
+}
+
+/// The language to show: the player's choice, else the browser's first language we speak.
+pub fn chosen_lang(prefs: &PagePrefs) -> Lang {
+    if let Some(lang) = prefs.lang.as_deref().and_then(Lang::from_code) {
+        return lang;
+    }
+    let languages = web_sys::window()
+        .map(|w| w.navigator().languages())
+        .map(|list| {
+            list.iter()
+                .filter_map(|tag| tag.as_string())
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default();
+    Lang::pick(languages.iter().map(String::as_str))
+}
+
+/// The bundle of a language, as the build named it in `<meta name="tabula-lang" data-lang=..>`.
+fn bundle_url(lang: Lang) -> Option<String> {
+    let document = web_sys::window()?.document()?;
+    let selector = format!("meta[name=\"tabula-lang\"][data-lang=\"{}\"]", lang.code());
+    document
+        .query_selector(&selector)
+        .ok()
+        .flatten()?
+        .get_attribute("content")
+}
+
+/// Fetches and reads a language's words. The service worker keeps a fetched bundle, so a
+/// language used once works offline.
+pub async fn load_lexicon(lang: Lang) -> Result<Lexicon, String> {
+    if lang == Lang::En {
+        return Ok(Lexicon::english().clone());
+    }
+    let url = bundle_url(lang).ok_or_else(|| format!("no word list for {}", lang.code()))?;
+    let response = gloo::net::http::Request::get(&url)
+        .send()
+        .await
+        .map_err(|error| error.to_string())?;
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    let text = response.text().await.map_err(|error| error.to_string())?;
+    Lexicon::parse(lang, &text).map_err(|error| error.to_string())
+}
+
+/// Puts the language, theme and motion on `<html>`, where the CSS reads them.
+pub fn apply_to_document(lang: Lang, prefs: &PagePrefs) {
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    let _ = root.set_attribute("lang", lang.tag());
+    let _ = root.set_attribute("dir", if lang.is_rtl() { "rtl" } else { "ltr" });
+    match prefs.theme {
+        Theme::System => drop(root.remove_attribute("data-theme")),
+        Theme::Light => drop(root.set_attribute("data-theme", "light")),
+        Theme::Dark => drop(root.set_attribute("data-theme", "dark")),
+    }
+    match prefs.motion {
+        Motion::System => drop(root.remove_attribute("data-motion")),
+        Motion::On => drop(root.set_attribute("data-motion", "on")),
+        Motion::Off => drop(root.set_attribute("data-motion", "off")),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PageSettingsProps {
+    pub children: Html,
+}
+
+/// Owns the prefs and the words, and provides them to the page below.
+#[component(PageSettings)]
+pub fn page_settings(props: &PageSettingsProps) -> Html {
+    let prefs = use_state(|| load_page_prefs(&LocalStore));
+    let words = use_state(english);
+    // The language being fetched, so a slow answer for an older choice is dropped.
+    let wanted = use_mut_ref(|| Lang::En);
+    let loading = use_state(|| chosen_lang(&prefs) != Lang::En);
+    {
+        let words = words.clone();
+        let loading = loading.clone();
+        let wanted = wanted.clone();
+        use_effect_with((*prefs).clone(), move |prefs| {
+            let lang = chosen_lang(prefs);
+            *wanted.borrow_mut() = lang;
+            let prefs = prefs.clone();
+            if words.lang() == lang {
+                apply_to_document(lang, &prefs);
+                loading.set(false);
+            } else {
+                spawn_local(async move {
+                    let loaded = load_lexicon(lang).await;
+                    if *wanted.borrow() != lang {
+                        return;
+                    }
+                    match loaded {
+                        Ok(lexicon) => {
+                            apply_to_document(lang, &prefs);
+                            words.set(Rc::new(lexicon));
+                        }
+                        Err(error) => {
+                            // Offline before this language was ever fetched: stay readable.
+                            web_sys::console::warn_1(
+                                &format!("Tabula: {} unavailable: {error}", lang.code()).into(),
+                            );
+                            apply_to_document(Lang::En, &prefs);
+                            words.set(english());
+                        }
+                    }
+                    loading.set(false);
+                });
+            }
+        });
+    }
+    let set_prefs = {
+        let prefs = prefs.clone();
+        Callback::from(move |next: PagePrefs| {
+            let _ = save_page_prefs(&mut LocalStore, &next);
+            prefs.set(next);
+        })
+    };
+    let context = PageContext {
+        words: (*words).clone(),
+        prefs: (*prefs).clone(),
+        set_prefs,
+    };
+    html! {
+        <ContextProvider<PageContext> {context}>
+            // Until a chosen language's words arrive, nothing in English flashes by.
+            if !*loading { { props.children.clone() } }
+        </ContextProvider<PageContext>>
+    }
+}
+
+fn select_value(event: &Event) -> String {
+    event
+        .target_dyn_into::<web_sys::HtmlSelectElement>()
+        .map(|select| select.value())
+        .unwrap_or_default()
+}
+
+/// The settings on every page: language, theme, motion, sound.
+#[component(SettingsBar)]
+pub fn settings_bar() -> Html {
+    let Some(page) = use_page() else {
+        return html! {};
+    };
+    let words = page.words.clone();
+    let prefs = page.prefs.clone();
+    let lang = words.lang();
+    let on_lang = {
+        let (prefs, set) = (prefs.clone(), page.set_prefs.clone());
+        Callback::from(move |event: Event| {
+            let code = select_value(&event);
+            set.emit(PagePrefs {
+                lang: Lang::from_code(&code).map(|l| l.code().to_string()),
+                ..prefs.clone()
+            });
+        })
+    };
+    let on_theme = {
+        let (prefs, set) = (prefs.clone(), page.set_prefs.clone());
+        Callback::from(move |event: Event| {
+            let theme = match select_value(&event).as_str() {
+                "light" => Theme::Light,
+                "dark" => Theme::Dark,
+                _ => Theme::System,
+            };
+            set.emit(PagePrefs {
+                theme,
+                ..prefs.clone()
+            });
+        })
+    };
+    let on_motion = {
+        let (prefs, set) = (prefs.clone(), page.set_prefs.clone());
+        Callback::from(move |event: Event| {
+            let motion = match select_value(&event).as_str() {
+                "on" => Motion::On,
+                "off" => Motion::Off,
+                _ => Motion::System,
+            };
+            set.emit(PagePrefs {
+                motion,
+                ..prefs.clone()
+            });
+        })
+    };
+    let on_sound = {
+        let (prefs, set) = (prefs.clone(), page.set_prefs.clone());
+        Callback::from(move |_| {
+            set.emit(PagePrefs {
+                sound: !prefs.sound,
+                ..prefs.clone()
+            })
+        })
+    };
+    let languages = Lang::ALL.into_iter().map(|option| {
+        html! {
+            <option value={option.code()} lang={option.tag()} selected={option == lang}>
+                { option.native_name() }
+            </option>
+        }
+    });
+    let theme = match prefs.theme {
+        Theme::System => "system",
+        Theme::Light => "light",
+        Theme::Dark => "dark",
+    };
+    let motion = match prefs.motion {
+        Motion::System => "system",
+        Motion::On => "on",
+        Motion::Off => "off",
+    };
+    let choice = |value: &'static str, key: &str, current: &str| {
+        html! { <option {value} selected={value == current}>{ words.get(key) }</option> }
+    };
+    html! {
+        <nav class="settings-bar" aria-label={words.get("common.settings")}>
+            <label class="setting">
+                <span class="setting-name">{ words.get("common.language") }</span>
+                <select data-testid="language" onchange={on_lang}>{ for languages }</select>
+            </label>
+            <label class="setting">
+                <span class="setting-name">{ words.get("common.theme") }</span>
+                <select data-testid="theme" onchange={on_theme}>
+                    { choice("system", "common.theme-system", theme) }
+                    { choice("light", "common.theme-light", theme) }
+                    { choice("dark", "common.theme-dark", theme) }
+                </select>
+            </label>
+            <label class="setting">
+                <span class="setting-name">{ words.get("common.motion") }</span>
+                <select data-testid="motion" onchange={on_motion}>
+                    { choice("system", "common.motion-system", motion) }
+                    { choice("on", "common.motion-on", motion) }
+                    { choice("off", "common.motion-off", motion) }
+                </select>
+            </label>
+            <button type="button" class="setting sound-toggle" data-testid="sound"
+                aria-pressed={if prefs.sound { "true" } else { "false" }} onclick={on_sound}>
+                { words.get(if prefs.sound { "common.sound-on" } else { "common.sound-off" }) }
+            </button>
+        </nav>
+    }
+}
