@@ -26,6 +26,8 @@ import "./links.test.mjs";
 import "./editor.test.mjs";
 import "./library.test.mjs";
 import "./formats.test.mjs";
+import "./a11y.test.mjs";
+import "./look.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [
