@@ -83,7 +83,7 @@ pub fn game_row(props: &GameRowProps) -> Html {
     html! {
         <li class={classes!("game-entry", verdict.is_some().then_some("over"))} data-testid="game-entry"
             data-id={entry.id.clone()} data-game={kind.slug()}>
-            <a class="thumb-link" href={open.clone()} tabindex="-1"><Thumbnail game={game.clone()} /></a>
+            <a class="thumb-link" href={open.clone()} tabindex="-1" aria-hidden="true"><Thumbnail game={game.clone()} /></a>
             <div class="entry-text">
                 { name }
                 <span class="entry-game">{ kind.title() }</span>
