@@ -4,6 +4,7 @@
 use tabula::games::{AnyGame, GameKind};
 use tabula::persist::open_shared;
 use tabula::rules::{Game, Record, Turn};
+use tabula::ui::phrase::Phrase;
 use tabula::ui::session::{Action, Notice, Session};
 
 fn new_backgammon(notice: Option<Notice>) -> Session {
@@ -18,7 +19,8 @@ fn new_backgammon(notice: Option<Notice>) -> Session {
 fn the_automatic_opening_roll_keeps_the_notice() {
     // issue 11, 2.3: a mangled link's message vanished when the opening roll was played.
     let error = open_shared(GameKind::Backgammon, "!!!", &[]).unwrap_err();
-    let notice = Notice::error(format!("{error}. A new game was started instead."));
+    let notice =
+        Notice::error(Phrase::new("play.link-bad-position").with("why", error.to_string()));
     let session = new_backgammon(Some(notice.clone()));
     assert_eq!(session.game().turn(), Turn::Chance);
     let rolled = session.apply(Action::ResolveChance);
@@ -32,7 +34,7 @@ fn the_automatic_opening_roll_keeps_the_notice() {
 
 #[test]
 fn a_players_move_still_clears_the_notice() {
-    let session = new_backgammon(Some(Notice::info("New game. Your previous game was kept.")));
+    let session = new_backgammon(Some(Notice::info(Phrase::new("play.previous-game-kept"))));
     let rolled = session.apply(Action::ResolveChance);
     let moved = rolled.apply(Action::Act(usize::MAX)); // no such action: nothing happens
     assert!(moved.notice.is_some());

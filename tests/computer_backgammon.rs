@@ -10,6 +10,7 @@ use tabula::games::{AnyGame, AnyMove, GameKind};
 use tabula::persist::{has_computer_player, Computers, ThinkPurpose};
 use tabula::rules::{Game, Record, Seat, Turn};
 use tabula::ui::ai_seats::EngineAnswer;
+use tabula::ui::i18n::Lexicon;
 use tabula::ui::session::{Action, Session};
 
 const MAX_ACTIONS: usize = 50_000;
@@ -256,7 +257,7 @@ fn a_backgammon_hint_marks_the_play_and_gives_the_engines_advice() {
     assert!(!hint.cells().is_empty());
     let advice = hint.advice.clone().expect("the engine's reasons");
     assert!(advice.contains('%'), "{advice}");
-    assert!(hint.text().contains(&advice));
+    assert!(hint.text(Lexicon::english()).contains(&advice));
     assert_eq!(hinted.record.cursor(), 1, "not played");
 }
 

@@ -12,6 +12,7 @@ use tabula::persist::{
 };
 use tabula::rules::{Game, Record, RecordEnd, Seat};
 use tabula::ui::ai_seats::{EngineAnswer, HINT_LEVEL};
+use tabula::ui::i18n::Lexicon;
 use tabula::ui::session::{Action, Session};
 
 fn draughts() -> Session {
@@ -315,7 +316,7 @@ fn a_hint_is_shown_not_played_and_goes_with_the_next_move() {
     assert_eq!(shown.marks.len(), 1);
     assert!(shown.marks[0].from.is_some() && shown.marks[0].to.is_some());
     assert_eq!(shown.cells().len(), 2, "its from and to are marked");
-    assert_eq!(shown.text(), "Hint: 11-15");
+    assert_eq!(shown.text(Lexicon::english()), "Hint: 11-15");
     assert_eq!(person_plays(hinted, "9-13").hint, None);
 }
 
@@ -331,10 +332,10 @@ fn seats_a_game_does_not_have_are_refused_with_a_notice() {
     let session = two().apply(Action::SetComputers(Computers::one(2, 2)));
     assert!(session.computers.is_empty());
     let notice = session.notice.expect("a notice says why");
+    let text = notice.text(Lexicon::english());
     assert!(
-        notice.is_error && notice.text.contains("no seat 2 (2 players)"),
-        "{}",
-        notice.text
+        notice.is_error && text.contains("no seat 2 (2 players)"),
+        "{text}"
     );
 }
 

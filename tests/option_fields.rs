@@ -3,10 +3,11 @@
 use tabula::games::ludo::Colour;
 use tabula::games::{AnyGame, AnyOptions, GameKind};
 use tabula::rules::Game;
+use tabula::ui::i18n::Lexicon;
 use tabula::ui::option_fields::{fields, problem, set_field, FieldKind};
 
 fn switch(options: &AnyOptions, key: &str) -> bool {
-    match fields(options)
+    match fields(Lexicon::english(), options)
         .into_iter()
         .find(|f| f.key == key)
         .map(|f| f.kind)
@@ -69,7 +70,7 @@ fn ludo_players_are_seated_clockwise_and_need_at_least_two() {
     let back = set_field(&three, "ludo-blue", 1);
     assert_eq!(back, options, "ticked again, Blue sits after Red");
     let one = set_field(&set_field(&three, "ludo-yellow", 0), "ludo-green", 0);
-    assert!(problem(&one).is_some());
-    assert!(problem(&three).is_none());
+    assert!(problem(Lexicon::english(), &one).is_some());
+    assert!(problem(Lexicon::english(), &three).is_none());
     assert_eq!(AnyGame::new(&three).num_players(), 3);
 }

@@ -3,6 +3,7 @@
 
 use tabula::games::{AnyGame, GameKind};
 use tabula::rules::{Cell, Game, Outcome, Reason, Record, RecordEnd, Seat};
+use tabula::ui::i18n::Lexicon;
 use tabula::ui::session::{Action, Session};
 use tabula::ui::words;
 
@@ -48,7 +49,10 @@ fn clicking_a_piece_shows_its_destinations_and_clicking_one_moves() {
     let session = click(session, &[15]);
     assert_eq!(session.record.notations(), vec!["11-15"]);
     assert_eq!(session.board_view().selected, None);
-    assert_eq!(words::status(session.game(), None), "White to move");
+    assert_eq!(
+        words::status(Lexicon::english(), session.game(), None),
+        "White to move"
+    );
 }
 
 #[test]
@@ -116,7 +120,7 @@ fn resigning_gives_the_game_to_the_other_side() {
     let verdict = session.record.verdict().unwrap();
     assert_eq!(verdict.outcome, Outcome::Win(Seat(0)));
     assert_eq!(
-        words::ending(session.game(), &verdict),
+        words::ending(Lexicon::english(), session.game(), &verdict),
         "Black wins: White resigned"
     );
 }
@@ -127,7 +131,7 @@ fn status_names_the_winner_and_why() {
     let session = session_from("W:W:BK1");
     let verdict = session.record.verdict().unwrap();
     assert_eq!(
-        words::ending(session.game(), &verdict),
+        words::ending(Lexicon::english(), session.game(), &verdict),
         "Black wins: White has no pieces left"
     );
     assert!(session.board_view().movable.is_empty());
@@ -166,7 +170,7 @@ fn chess_scholars_mate_by_clicks_ends_in_checkmate() {
     );
     let verdict = session.record.verdict().unwrap();
     assert_eq!(
-        words::ending(session.game(), &verdict),
+        words::ending(Lexicon::english(), session.game(), &verdict),
         "White wins: checkmate"
     );
 }

@@ -3,6 +3,7 @@
 
 use tabula::games::{AnyGame, GameKind};
 use tabula::rules::{Game, Record};
+use tabula::ui::i18n::Lexicon;
 use tabula::ui::session::{Action, Session};
 use tabula::ui::words;
 
@@ -12,7 +13,11 @@ fn session_at(code: &str) -> Session {
 }
 
 fn status(session: &Session) -> String {
-    words::status(session.game(), session.record.verdict().as_ref())
+    words::status(
+        Lexicon::english(),
+        session.game(),
+        session.record.verdict().as_ref(),
+    )
 }
 
 fn play(session: Session, text: &str) -> Session {

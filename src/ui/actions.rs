@@ -4,17 +4,20 @@
 use yew::prelude::*;
 
 use super::session::Action;
+use super::settings::use_words;
 
 #[derive(Properties, PartialEq)]
 pub struct ActionsProps {
-    /// Each action move's label (its notation), in the order of `Session::actions`.
-    pub labels: Vec<String>,
+    /// Each action move's notation (its test id is made from it) and its label in the page's
+    /// language, in the order of `Session::actions`.
+    pub buttons: Vec<(String, String)>,
     pub on_action: Callback<Action>,
 }
 
-/// A stable test id from a label: "Next game" -> "action-next-game".
-fn test_id(label: &str) -> String {
-    let slug: String = label
+/// A stable test id from a move's notation, whatever the language: "Next game" ->
+/// "action-next-game".
+fn test_id(notation: &str) -> String {
+    let slug: String = notation
         .chars()
         .map(|c| {
             if c.is_ascii_alphanumeric() {
@@ -29,12 +32,13 @@ fn test_id(label: &str) -> String {
 
 #[component(Actions)]
 pub fn actions(props: &ActionsProps) -> Html {
-    if props.labels.is_empty() {
+    let words = use_words();
+    if props.buttons.is_empty() {
         return html! {};
     }
-    let buttons = props.labels.iter().enumerate().map(|(i, label)| {
+    let buttons = props.buttons.iter().enumerate().map(|(i, (notation, label))| {
         let onclick = props.on_action.reform(move |_: MouseEvent| Action::Act(i));
-        html! { <button class="action" data-testid={test_id(label)} {onclick}>{ label }</button> }
+        html! { <button class="action" data-testid={test_id(notation)} {onclick}>{ label }</button> }
     });
-    html! { <div class="actions" role="group" aria-label="Actions">{ for buttons }</div> }
+    html! { <div class="actions" role="group" aria-label={words.get("play.actions")}>{ for buttons }</div> }
 }

@@ -16,6 +16,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::Callback;
 
 use super::ai_seats::EngineAnswer;
+use super::phrase::{Phrase, PhraseArg};
 use crate::persist::{ThinkPurpose, ThinkReply, ThinkRequest};
 
 /// How long the computer's move waits before it is played, so that the person sees it coming.
@@ -55,7 +56,7 @@ struct Inner {
 pub struct AiClient {
     inner: Rc<RefCell<Inner>>,
     on_answer: Callback<EngineAnswer>,
-    on_error: Callback<String>,
+    on_error: Callback<Phrase>,
 }
 
 impl PartialEq for AiClient {
@@ -65,7 +66,7 @@ impl PartialEq for AiClient {
 }
 
 impl AiClient {
-    pub fn new(on_answer: Callback<EngineAnswer>, on_error: Callback<String>) -> Self {
+    pub fn new(on_answer: Callback<EngineAnswer>, on_error: Callback<Phrase>) -> Self {
         AiClient {
             inner: Rc::default(),
             on_answer,
@@ -114,10 +115,10 @@ impl AiClient {
         stop(&mut self.inner.borrow_mut());
     }
 
-    fn start(&self) -> Result<(), String> {
-        let url = worker_url().ok_or("this build has no computer player")?;
+    fn start(&self) -> Result<(), PhraseArg> {
+        let url = worker_url().ok_or(Phrase::new("play.no-worker-in-build"))?;
         let worker = web_sys::Worker::new(&url)
-            .map_err(|e| format!("its worker did not start ({})", describe(&e)))?;
+            .map_err(|e| Phrase::new("play.worker-did-not-start").with("detail", describe(&e)))?;
         let on_message = {
             let client = self.clone();
             EventListener::new(&worker, "message", move |event| {
@@ -135,7 +136,11 @@ impl AiClient {
                     .dyn_ref::<web_sys::ErrorEvent>()
                     .map(|e| e.message())
                     .unwrap_or_default();
-                client.failed(format!("its worker stopped ({message})"));
+                client.failed(
+                    Phrase::new("play.worker-stopped")
+                        .with("detail", message)
+                        .into(),
+                );
             })
         };
         let mut inner = self.inner.borrow_mut();
@@ -179,12 +184,13 @@ impl AiClient {
                 };
                 self.later(pause, Ok(answer));
             }
+            // The worker's and the message reader's reasons are in English (the AI library's).
             Ok(ThinkReply::Failed { id, message }) => {
                 if self.take_pending(id).is_some() {
-                    self.later(0, Err(message));
+                    self.later(0, Err(message.into()));
                 }
             }
-            Err(why) => self.failed(why),
+            Err(why) => self.failed(why.into()),
         }
     }
 
@@ -199,7 +205,7 @@ impl AiClient {
     }
 
     /// The worker broke (called from its listeners, which are dropped after they return).
-    fn failed(&self, why: String) {
+    fn failed(&self, why: PhraseArg) {
         let mut inner = self.inner.borrow_mut();
         inner.pending = None;
         if let Some(worker) = inner.worker.take() {
@@ -213,7 +219,7 @@ impl AiClient {
     }
 
     /// Hands an answer (or a failure) to the page after `ms`, unless cancelled meanwhile.
-    fn later(&self, ms: u32, outcome: Result<EngineAnswer, String>) {
+    fn later(&self, ms: u32, outcome: Result<EngineAnswer, PhraseArg>) {
         let generation = self.inner.borrow().generation;
         let client = self.clone();
         Timeout::new(ms, move || {
@@ -224,7 +230,7 @@ impl AiClient {
                 Ok(answer) => client.on_answer.emit(answer),
                 Err(why) => client
                     .on_error
-                    .emit(format!("The computer player is unavailable: {why}.")),
+                    .emit(Phrase::new("play.computer-unavailable").with("why", why)),
             }
         })
         .forget();
@@ -246,10 +252,10 @@ fn stop(inner: &mut Inner) {
     inner.ready = false;
 }
 
-fn describe(error: &JsValue) -> String {
+fn describe(error: &JsValue) -> PhraseArg {
     error
         .dyn_ref::<js_sys::Error>()
         .map(|e| String::from(e.message()))
         .or_else(|| error.as_string())
-        .unwrap_or_else(|| "unknown error".into())
+        .map_or_else(|| Phrase::new("play.unknown-error").into(), PhraseArg::from)
 }

@@ -5,6 +5,7 @@
 //! (`thinking`, `pacing`); this file only decides. The computer's throws are in `chance`.
 
 pub use super::hint::Hint;
+use super::phrase::{Phrase, PhraseArg};
 use super::session::{Notice, Session};
 use crate::persist::{Computers, SavedGame, ThinkPurpose, ThinkRequest};
 use crate::rules::{Game, Record};
@@ -129,26 +130,34 @@ impl Session {
     /// no such seat.
     pub(super) fn set_computers(mut self, computers: Computers) -> Self {
         let players = self.game().num_players();
-        let valid = computers.validate(self.game().kind()).and_then(|()| {
-            match computers
-                .seats()
-                .iter()
-                .find(|c| usize::from(c.seat) >= players)
-            {
-                Some(c) => Err(format!(
-                    "this game has no seat {} ({players} players)",
-                    c.seat
-                )),
-                None => Ok(()),
-            }
-        });
+        // The link's own faults are worded by `persist` in English: kept as a detail.
+        let valid = computers
+            .validate(self.game().kind())
+            .map_err(PhraseArg::from)
+            .and_then(|()| {
+                match computers
+                    .seats()
+                    .iter()
+                    .find(|c| usize::from(c.seat) >= players)
+                {
+                    Some(c) => Err(PhraseArg::Phrase(
+                        Phrase::new("play.no-seat")
+                            .with("seat", c.seat.to_string())
+                            .with("players", players.to_string()),
+                    )),
+                    None => Ok(()),
+                }
+            });
         match valid {
             Ok(()) => {
                 self.computers = computers;
                 self.hint = None;
                 self.queued = None;
             }
-            Err(why) => self.notice = Some(Notice::error(format!("No computer player: {why}."))),
+            Err(why) => {
+                let why = Phrase::new("play.no-computer-player").with("why", why);
+                self.notice = Some(Notice::error(why));
+            }
         }
         self
     }
@@ -207,10 +216,9 @@ impl Session {
             ThinkPurpose::Hint if self.can_hint() => {
                 self.hint = Hint::from_answer(self.game(), &answer);
                 if self.hint.is_none() {
-                    self.notice = Some(Notice::error(format!(
-                        "The hint {} does not fit this position.",
-                        answer.notation
-                    )));
+                    self.notice = Some(Notice::error(
+                        Phrase::new("play.hint-does-not-fit").with("move", answer.notation),
+                    ));
                 }
                 self
             }
@@ -235,13 +243,16 @@ impl Session {
         let text = moves.remove(0);
         let mv = match self.game().parse_move(&text) {
             Ok(mv) => mv,
-            Err(e) => return self.computer_refused(&text, &e.to_string()),
+            Err(e) => return self.computer_refused(&text, e.to_string().into()),
         };
         let before = self.record.cursor();
         self = self.play(&mv);
         if self.record.cursor() == before {
-            let why = self.notice.take().map(|n| n.text).unwrap_or_default();
-            return self.computer_refused(&text, &why);
+            let why = self
+                .notice
+                .take()
+                .map_or_else(|| PhraseArg::from(""), |n| n.message.into());
+            return self.computer_refused(&text, why);
         }
         if !moves.is_empty() {
             self.queued = Some(QueuedSteps {
@@ -256,13 +267,15 @@ impl Session {
 
     /// The engine answered with a move the rules refuse: its seat goes to a person (asking
     /// again would get the same answer), and a notice says why.
-    fn computer_refused(mut self, text: &str, why: &str) -> Self {
+    fn computer_refused(mut self, text: &str, why: PhraseArg) -> Self {
         if let Some(seat) = self.seat_to_move() {
             self.computers = self.computers.clone().with_seat(seat.0, None);
         }
-        self.notice = Some(Notice::error(format!(
-            "The computer's move {text} was refused ({why}); a person plays its seat now."
-        )));
+        self.notice = Some(Notice::error(
+            Phrase::new("play.computer-move-refused")
+                .with("move", text)
+                .with("why", why),
+        ));
         self
     }
 }

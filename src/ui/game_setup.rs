@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use super::option_fields::{fields, problem, set_field, FieldKind};
+use super::settings::use_words;
 use crate::games::AnyOptions;
 
 #[derive(Properties, PartialEq)]
@@ -15,8 +16,9 @@ pub struct GameSetupProps {
 
 #[component(GameSetup)]
 pub fn game_setup(props: &GameSetupProps) -> Html {
+    let words = use_words();
     let chosen = use_state(|| props.current.clone());
-    let controls = fields(&chosen).into_iter().map(|field| {
+    let controls = fields(&words, &chosen).into_iter().map(|field| {
         let key = field.key;
         let testid = format!("option-{key}");
         match field.kind {
@@ -55,21 +57,21 @@ pub fn game_setup(props: &GameSetupProps) -> Html {
             }
         }
     });
-    let trouble = problem(&chosen);
+    let trouble = problem(&words, &chosen);
     let onclick = {
         let (chosen, on_start) = (chosen.clone(), props.on_start.clone());
         Callback::from(move |_: MouseEvent| on_start.emit((*chosen).clone()))
     };
     let title = match *chosen {
         // Not "Players": that is who plays each seat (a person or the computer).
-        AnyOptions::Ludo(_) => "Colours for a new game",
-        _ => "Game options",
+        AnyOptions::Ludo(_) => "play.setup-colours",
+        _ => "play.setup-options",
     };
     html! {
         <details class="game-setup">
-            <summary>{ title }</summary>
+            <summary>{ words.get(title) }</summary>
             <div class="options">{ for controls }</div>
-            <button data-testid="setup-start" disabled={trouble.is_some()} {onclick}>{ "New game with these options" }</button>
+            <button data-testid="setup-start" disabled={trouble.is_some()} {onclick}>{ words.get("play.setup-start") }</button>
             if let Some(text) = trouble {
                 <p class="hint">{ text }</p>
             }

@@ -3,6 +3,7 @@
 //! engine's reasons where it gives them (backgammon's chances and cube advice).
 
 use super::ai_seats::EngineAnswer;
+use super::i18n::Lexicon;
 use crate::games::AnyGame;
 use crate::rules::{Cell, Game, Gesture};
 
@@ -47,11 +48,16 @@ impl Hint {
         cells
     }
 
-    /// The line shown under the Hint button.
-    pub fn text(&self) -> String {
+    /// The line shown under the Hint button. The move stays in notation; the engine's reasons
+    /// come from the AI library in English.
+    pub fn text(&self, words: &Lexicon) -> String {
+        let hint = words.fill("play.hint-line", &[("move", &self.notation)]);
         match &self.advice {
-            Some(advice) => format!("Hint: {}. {advice}", self.notation),
-            None => format!("Hint: {}", self.notation),
+            Some(advice) => words.fill(
+                "play.hint-with-advice",
+                &[("hint", &hint), ("advice", advice)],
+            ),
+            None => hint,
         }
     }
 }

@@ -28,6 +28,8 @@ mod move_list;
 mod notice;
 pub mod option_fields;
 mod pacing;
+pub mod phrase;
+pub mod piece_letters;
 mod play_page;
 mod promotion;
 mod resigning;

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use super::settings::use_words;
 use crate::games::backgammon::BgMove;
 use crate::games::ludo::LudoMove;
 use crate::games::{AnyGame, AnyMove};
@@ -118,6 +119,7 @@ fn keep_current_in_view(panel: &web_sys::Element) {
 
 #[component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
+    let words = use_words();
     let panel = use_node_ref();
     {
         let panel = panel.clone();
@@ -144,8 +146,9 @@ pub fn move_list(props: &MoveListProps) -> Html {
     let on_start = props.on_goto.reform(|_: MouseEvent| 0);
     html! {
         <div class="moves-panel" ref={panel}>
-            <button class={classes!("move", "start", (props.cursor == 0).then_some("current"))} data-ply="0" onclick={on_start}>{ "Start" }</button>
-            <ol class={classes!("move-list", props.by_turn.then_some("by-turn"))} data-testid="move-list">{ for rows }</ol>
+            <button class={classes!("move", "start", (props.cursor == 0).then_some("current"))} data-ply="0" onclick={on_start}>{ words.get("play.start-position") }</button>
+            <ol class={classes!("move-list", props.by_turn.then_some("by-turn"))} data-testid="move-list"
+                aria-label={words.get("play.moves")}>{ for rows }</ol>
         </div>
     }
 }

@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use super::session::{Action, Notice, ShareLinks};
+use super::settings::use_words;
 
 #[derive(Properties, PartialEq)]
 pub struct NoticeBarProps {
@@ -13,14 +14,15 @@ pub struct NoticeBarProps {
 
 #[component(NoticeBar)]
 pub fn notice_bar(props: &NoticeBarProps) -> Html {
+    let words = use_words();
     let Some(notice) = &props.notice else {
         return html! {};
     };
     let dismiss = props.on_action.reform(|_: MouseEvent| Action::Dismiss);
     html! {
         <div class={classes!("notice", notice.is_error.then_some("error"))} data-testid="message" role="alert">
-            <span>{ &notice.text }</span>
-            <button class="dismiss" aria-label="Dismiss" onclick={dismiss}>{ "×" }</button>
+            <span>{ notice.text(&words) }</span>
+            <button class="dismiss" aria-label={words.get("play.dismiss")} onclick={dismiss}>{ "×" }</button>
         </div>
     }
 }
@@ -34,6 +36,7 @@ pub struct ChooserProps {
 
 #[component(Chooser)]
 pub fn chooser(props: &ChooserProps) -> Html {
+    let words = use_words();
     if props.choices.is_empty() {
         return html! {};
     }
@@ -45,10 +48,10 @@ pub fn chooser(props: &ChooserProps) -> Html {
     });
     let cancel = props.on_action.reform(|_: MouseEvent| Action::CancelChoice);
     html! {
-        <div class="chooser" data-testid="chooser" role="group" aria-label="Choose a move">
-            <span>{ "Choose the move:" }</span>
+        <div class="chooser" data-testid="chooser" role="group" aria-label={words.get("play.choose-a-move")}>
+            <span>{ words.get("play.choose-the-move") }</span>
             { for buttons }
-            <button class="cancel" onclick={cancel}>{ "Cancel" }</button>
+            <button class="cancel" onclick={cancel}>{ words.get("play.cancel") }</button>
         </div>
     }
 }
@@ -59,7 +62,7 @@ pub struct ShareBoxProps {
 }
 
 /// One read-only link field that selects itself when focused, for copying.
-fn link_field(id: &'static str, label: &'static str, link: &str) -> Html {
+fn link_field(id: &'static str, label: String, link: &str) -> Html {
     html! {
         <>
             <label for={id}>{ label }</label>
@@ -74,13 +77,14 @@ fn link_field(id: &'static str, label: &'static str, link: &str) -> Html {
 /// The two links: the position shown (copied if the browser allows), and the whole game.
 #[component(ShareBox)]
 pub fn share_box(props: &ShareBoxProps) -> Html {
+    let words = use_words();
     let Some(links) = &props.links else {
         return html! {};
     };
     html! {
         <div class="share-box">
-            { link_field("share-link", "Link to this position (copied if your browser allows):", &links.position) }
-            { link_field("share-game-link", "Link to the whole game, to replay from the start:", &links.whole_game) }
+            { link_field("share-link", words.get("play.share-position"), &links.position) }
+            { link_field("share-game-link", words.get("play.share-whole-game"), &links.whole_game) }
         </div>
     }
 }

@@ -2,10 +2,13 @@
 //! choices) read from and written back to a game's options. The form that shows them is
 //! [`super::game_setup`]; this part is pure, so its logic is tested natively.
 
+use super::i18n::Lexicon;
+use super::words::side_key;
 use crate::games::ludo::Colour;
 use crate::games::{AnyOptions, GameKind};
 
-/// One control of the form: `key` names it in the page (test ids), `label` for the player.
+/// One control of the form: `key` names it in the page (test ids), `label` for the player, in
+/// the page's language.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Field {
     pub key: &'static str,
@@ -23,105 +26,90 @@ pub enum FieldKind {
 /// Match lengths offered for backgammon; 0 is a single money game.
 const MATCH_LENGTHS: [u8; 8] = [0, 1, 3, 5, 7, 9, 11, 15];
 
-fn switch(key: &'static str, label: &str, on: bool) -> Field {
+fn switch(key: &'static str, label: String, on: bool) -> Field {
     Field {
         key,
-        label: label.to_string(),
+        label,
         kind: FieldKind::Switch(on),
     }
 }
 
 const COLOUR_KEYS: [&str; 4] = ["ludo-red", "ludo-blue", "ludo-yellow", "ludo-green"];
 
-/// The form's fields for these options.
-pub fn fields(options: &AnyOptions) -> Vec<Field> {
+/// A backgammon match length's words: a money game, a one-point match, a longer match.
+fn match_length_label(words: &Lexicon, n: u8) -> String {
+    match n {
+        0 => words.get("play.option.money-game"),
+        1 => words.get("play.option.match-to-one"),
+        n => words.count("play.option.match-to", u64::from(n), &[]),
+    }
+}
+
+/// The form's fields for these options, labelled in `words`' language.
+pub fn fields(words: &Lexicon, options: &AnyOptions) -> Vec<Field> {
+    let on = |key: &'static str, label: &str, value: bool| switch(key, words.get(label), value);
     match options {
         AnyOptions::Draughts(o) => {
             let limit = match options.kind() {
-                GameKind::Tammi => "Draw after 15 moves each without a capture",
-                GameKind::Tama => {
-                    "Draw after 50 moves each without a capture or a man moving forward"
-                }
-                _ => "Draw after 40 moves each without a capture or a man moving",
+                GameKind::Tammi => "play.option.move-limit-tammi",
+                GameKind::Tama => "play.option.move-limit-tama",
+                _ => "play.option.move-limit-english-draughts",
             };
             vec![
-                switch(
-                    "repetition",
-                    "Draw on threefold repetition",
-                    o.repetition_draw,
-                ),
-                switch("move-limit", limit, o.move_limit_draw),
+                on("repetition", "play.option.repetition", o.repetition_draw),
+                on("move-limit", limit, o.move_limit_draw),
             ]
         }
         AnyOptions::Chess(o) => vec![
-            switch(
+            on(
                 "repetition",
-                "Draw at the third repetition (off: at the fifth)",
+                "play.option.repetition-chess",
                 o.repetition_draw,
             ),
-            switch(
+            on(
                 "move-limit",
-                "Draw after fifty moves without a capture or pawn move (off: 75)",
+                "play.option.move-limit-chess",
                 o.fifty_move_draw,
             ),
         ],
         AnyOptions::Backgammon(o) => {
             let lengths = MATCH_LENGTHS
                 .iter()
-                .map(|&n| {
-                    let label = match n {
-                        0 => "Single money game".to_string(),
-                        1 => "Match to 1 point (no cube)".to_string(),
-                        n => format!("Match to {n} points"),
-                    };
-                    (n, label)
-                })
+                .map(|&n| (n, match_length_label(words, n)))
                 .collect();
             vec![
                 Field {
                     key: "match-length",
-                    label: "Length".to_string(),
+                    label: words.get("play.option.match-length"),
                     kind: FieldKind::Choice(o.match_length, lengths),
                 },
-                switch(
-                    "crawford",
-                    "Crawford rule (matches: no doubling in the game after a player reaches one point short)",
-                    o.crawford,
+                on("crawford", "play.option.crawford", o.crawford),
+                on("jacoby", "play.option.jacoby", o.jacoby),
+                on(
+                    "uncapped-cube",
+                    "play.option.uncapped-cube",
+                    o.uncapped_cube,
                 ),
-                switch(
-                    "jacoby",
-                    "Jacoby rule (money game: gammons count single until the cube is turned)",
-                    o.jacoby,
-                ),
-                switch("uncapped-cube", "Cube may go past 64 (up to 8192)", o.uncapped_cube),
             ]
         }
         AnyOptions::Ludo(o) => Colour::ALL
             .into_iter()
             .zip(COLOUR_KEYS)
-            .map(|(colour, key)| switch(key, colour.name(), o.colours.contains(&colour)))
+            .map(|(colour, key)| {
+                let name = side_key(colour.name())
+                    .map_or_else(|| colour.name().to_string(), |side| words.get(side));
+                switch(key, name, o.colours.contains(&colour))
+            })
             .collect(),
         AnyOptions::Camelot(o) => vec![
-            switch(
-                "repetition",
-                "Draw on threefold repetition",
-                o.repetition_draw,
-            ),
-            switch(
+            on("repetition", "play.option.repetition", o.repetition_draw),
+            on(
                 "move-limit",
-                "Draw after 50 moves each without a capture or a castle entered",
+                "play.option.move-limit-camelot",
                 o.move_limit_draw,
             ),
-            switch(
-                "parker",
-                "Parker 1931: a jump into your own castle ends the move there",
-                o.parker_castle_stop,
-            ),
-            switch(
-                "brainking",
-                "BrainKing: taking every piece or blocking wins even with one piece left",
-                o.brainking_wins,
-            ),
+            on("parker", "play.option.parker", o.parker_castle_stop),
+            on("brainking", "play.option.brainking", o.brainking_wins),
         ],
     }
 }
@@ -172,9 +160,9 @@ pub fn set_field(options: &AnyOptions, key: &str, value: u8) -> AnyOptions {
 }
 
 /// Why these options cannot start a game, if they cannot.
-pub fn problem(options: &AnyOptions) -> Option<&'static str> {
+pub fn problem(words: &Lexicon, options: &AnyOptions) -> Option<String> {
     match options {
-        AnyOptions::Ludo(o) if o.colours.len() < 2 => Some("Choose two to four colours."),
+        AnyOptions::Ludo(o) if o.colours.len() < 2 => Some(words.get("play.option.two-colours")),
         _ => None,
     }
 }

@@ -18,9 +18,12 @@ use super::library::{
 use super::move_list::{move_rows, rows_are_turns, MoveList};
 use super::notice::{Chooser, NoticeBar, ShareBox};
 use super::pacing::use_pacing;
+use super::phrase::Phrase;
+use super::piece_letters::{local_rows, local_san, PieceLetters};
 use super::promotion::{promotion_choices, PromotionChooser};
 use super::seat_choice::SeatChoice;
 use super::session::{Action, Notice, Session, ShareLinks};
+use super::settings::{use_page, use_words};
 use super::thinking::{
     busy_line, use_computer_player, use_hint_marks, HintAdvice, HintButton, Thinking,
 };
@@ -29,7 +32,7 @@ use super::words;
 use crate::games::{AnyGame, AnyOptions, GameKind};
 use crate::persist::{
     has_computer_player, open_shared, open_whole_game, share_path_with, whole_game_path,
-    BoardPrefs, Computers, GameShelf, Imported, LocalStore, ShareError, ThinkPurpose,
+    BoardPrefs, Computers, GameShelf, Imported, LocalStore, PagePrefs, ShareError, ThinkPurpose,
 };
 use crate::rules::{Game, Record, Seat};
 
@@ -60,17 +63,26 @@ fn from_link(kind: GameKind, opened: Result<Record<AnyGame>, ShareError>) -> Ses
     match opened {
         Ok(record) => {
             // A whole game opens at its start (the moves are all there to replay): say so.
-            let notice = (!record.at_latest()).then(|| {
-                Notice::info(
-                    "Opened a shared game at its start: step through it with → or the move list, or play on.",
-                )
-            });
+            let notice =
+                (!record.at_latest()).then(|| Notice::info(Phrase::new("play.opened-at-start")));
             Session::new(record, new_seed(), notice)
         }
         Err(error) => {
-            let notice = Notice::error(format!("{error}. A new game was started instead."));
+            let notice = Notice::error(link_refused(error));
             Session::new(fresh(kind), new_seed(), Some(notice))
         }
+    }
+}
+
+/// What was wrong with a link, and that a new game was started instead. The details come from
+/// the rules library's readers, in English.
+fn link_refused(error: ShareError) -> Phrase {
+    match error {
+        ShareError::UnknownGame(slug) => Phrase::new("play.link-unknown-game").with("game", slug),
+        ShareError::BadCode(why) => Phrase::new("play.link-bad-position").with("why", why),
+        ShareError::BadMove { index, message } => Phrase::new("play.link-bad-move")
+            .with("n", index.to_string())
+            .with("why", message),
     }
 }
 
@@ -79,9 +91,10 @@ fn seated(session: Session, seats: Option<Result<Computers, String>>) -> Session
     match seats {
         None => session,
         Some(Ok(computers)) => session.apply(Action::SetComputers(computers)),
-        Some(Err(why)) => session.apply(Action::Notify(Notice::error(format!(
-            "The link's computer players were ignored: {why}."
-        )))),
+        // The reason is worded by `persist`, in English.
+        Some(Err(why)) => session.apply(Action::Notify(Notice::error(
+            Phrase::new("play.link-seats-ignored").with("why", why),
+        ))),
     }
 }
 
@@ -159,7 +172,7 @@ fn keep_apart(target: &SharedTarget, record: &Record<AnyGame>, tags: &[(String, 
 }
 
 fn kept_notice(kept: bool) -> Option<Notice> {
-    kept.then(|| Notice::info("New game. Your previous game is kept in My games."))
+    kept.then(|| Notice::info(Phrase::new("play.previous-game-kept")))
 }
 
 /// Whether a key press is typing (in a text field, a list, an editable element) rather than a
@@ -209,6 +222,8 @@ fn keyboard_shortcuts(dispatcher: UseReducerDispatcher<Session>) -> Option<Event
 #[component(PlayPage)]
 pub fn play_page(props: &PlayPageProps) -> Html {
     let kind = props.kind;
+    let words = use_words();
+    let page = use_page();
     let target: SharedTarget = use_mut_ref(Target::new_entry);
     let session = {
         let (code, moves, ai, id, line) = (
@@ -334,12 +349,13 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let on_import = {
         let (on_action, target, tags) = (on_action.clone(), target.clone(), tags.clone());
         let seed = session.seed ^ 0x5EED;
+        let words = words.clone();
         // An imported game is a new entry, whatever the game shown, with the file's tags.
         Callback::from(move |imported: Imported| {
-            *target.borrow_mut() = import_target(imported.record.start(), imported.tags.clone());
+            let start = imported.record.start();
+            *target.borrow_mut() = import_target(&words, start, imported.tags.clone());
             tags.set(imported.tags);
-            let notice =
-                Notice::info("Imported as a new game in My games: play on from the last position.");
+            let notice = Notice::info(Phrase::new("play.imported"));
             on_action.emit(Action::Replace(
                 Box::new(imported.record),
                 seed,
@@ -351,9 +367,23 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let game = session.game().clone();
     let view = session.view();
     let verdict = view.verdict.clone();
-    let status = words::status(&game, verdict.as_ref());
-    let offer_from = session.draw_offer.map(|seat| words::seat_name(&game, seat));
-    let promotion = promotion_choices(&session.choices, |mv| game.notation(mv));
+    let status = words::status(&words, &game, verdict.as_ref());
+    let offer_from = session
+        .draw_offer
+        .map(|seat| words::seat_name(&words, &game, seat));
+    // Chess piece letters in the page's language, where it has its own and the player wants them.
+    let letters = matches!(game, AnyGame::Chess(_))
+        .then(|| PieceLetters::of(&words))
+        .flatten();
+    let local_letters = page
+        .as_ref()
+        .is_some_and(|page| page.prefs.local_piece_letters);
+    let shown_letters = letters.as_ref().filter(|_| local_letters);
+    let shown = |notation: String| match shown_letters {
+        Some(letters) => local_san(&notation, letters),
+        None => notation,
+    };
+    let promotion = promotion_choices(&session.choices, |mv| shown(game.notation(mv)));
     let choices: Vec<String> = match promotion {
         Some(_) => Vec::new(),
         None => session.choices.iter().map(|mv| game.notation(mv)).collect(),
@@ -368,18 +398,42 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         session
             .side_moves()
             .into_iter()
-            .map(|(_, label)| label)
+            .map(|(mv, _)| words::action_label(&words, &game, &mv))
             .collect()
+    });
+    let action_buttons: Vec<(String, String)> = view
+        .actions
+        .iter()
+        .map(|(mv, notation)| (notation.clone(), words::action_label(&words, &game, mv)))
+        .collect();
+    let mut rows = move_rows(&session.record);
+    if let Some(letters) = shown_letters {
+        rows = local_rows(rows, letters);
+    }
+    let letters_switch = letters.as_ref().and(page.as_ref()).map(|page| {
+        let (prefs, set) = (page.prefs.clone(), page.set_prefs.clone());
+        let onchange = Callback::from(move |_: Event| {
+            set.emit(PagePrefs {
+                local_piece_letters: !prefs.local_piece_letters,
+                ..prefs.clone()
+            })
+        });
+        html! {
+            <label class="piece-letters">
+                <input type="checkbox" data-testid="piece-letters" checked={local_letters} {onchange} />
+                { " " }{ words.get("play.local-piece-letters") }
+            </label>
+        }
     });
 
     html! {
         <main class="play">
             <header class="bar">
-                <a class="home-link" href="#/">{ "Tabula" }</a>
-                <h1>{ kind.title() }</h1>
-                <a class="games-link" data-testid="my-games-link" href="#/games">{ "My games" }</a>
-                <a class="rules-link" href={format!("#/rules/{}", kind.slug())}>{ "Rules" }</a>
-                <a class="edit-link" data-testid="edit-link" href={crate::persist::Route::Edit { kind, code: Some(session.record.current().encode()) }.to_hash()}>{ "Edit this position" }</a>
+                <a class="home-link" href="#/">{ words.get("common.home") }</a>
+                <h1>{ words::game_name(&words, kind) }</h1>
+                <a class="games-link" data-testid="my-games-link" href="#/games">{ words.get("play.my-games") }</a>
+                <a class="rules-link" href={format!("#/rules/{}", kind.slug())}>{ words.get("play.rules") }</a>
+                <a class="edit-link" data-testid="edit-link" href={crate::persist::Route::Edit { kind, code: Some(session.record.current().encode()) }.to_hash()}>{ words.get("play.edit-position") }</a>
             </header>
             <NoticeBar notice={session.notice.clone()} on_action={on_action.clone()} />
             <StorageFull problem={(*save_problem).clone()} />
@@ -388,30 +442,31 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     on_click={on_action.reform(Action::Click)}>{ for promotion_overlay }</Board>
                 <aside class="side-panel">
                     <p class={classes!("status", verdict.is_some().then_some("over"))} data-testid="status" aria-live="polite">{ status }</p>
-                    <Thinking line={busy_line(&session)} />
+                    <Thinking line={busy_line(&words, &session)} />
                     <Chooser choices={choices} on_action={on_action.clone()} />
                     if view.can_stop {
-                        <button class="stop-here" data-testid="stop-here" onclick={on_action.reform(|_: MouseEvent| Action::StopHere)}>{ "Stop here" }</button>
+                        <button class="stop-here" data-testid="stop-here" onclick={on_action.reform(|_: MouseEvent| Action::StopHere)}>{ words.get("play.stop-here") }</button>
                     }
                     if matches!(game, AnyGame::Backgammon(_)) {
                         <label class="auto-roll">
                             <input type="checkbox" data-testid="auto-roll" checked={session.auto_roll}
                                 onchange={on_action.reform(|_: Event| Action::ToggleAutoRoll)} />
-                            { " Roll automatically" }
+                            { " " }{ words.get("play.roll-automatically") }
                         </label>
                     }
                     if session.rolls_by_hand() && session.chance_pending() && !session.thrower_is_computer() {
-                        <button class="roll" data-testid="roll" onclick={on_action.reform(|_: MouseEvent| Action::ResolveChance)}>{ "Roll the die (R)" }</button>
+                        <button class="roll" data-testid="roll" onclick={on_action.reform(|_: MouseEvent| Action::ResolveChance)}>{ words.get("play.roll-the-die") }</button>
                     }
-                    <Actions labels={view.actions} on_action={on_action.clone()} />
-                    <MoveList rows={move_rows(&session.record)} cursor={session.record.cursor()} by_turn={rows_are_turns(&game)}
+                    <Actions buttons={action_buttons} on_action={on_action.clone()} />
+                    { for letters_switch }
+                    <MoveList {rows} cursor={session.record.cursor()} by_turn={rows_are_turns(&game)}
                         on_goto={on_action.reform(Action::Goto)} />
                     <Controls can_undo={session.record.cursor() > 0} can_redo={!session.record.at_latest()}
                         playing={verdict.is_none()} draws={game.draws_by_agreement()} draw_offer_from={offer_from} {resigning}
                         on_action={on_action.clone()} on_new_game={on_new_game} on_share={on_share} />
                     if has_computer_player(kind) {
                         <HintButton enabled={session.can_hint()} {on_hint} />
-                        <HintAdvice text={session.hint.as_ref().map(|hint| hint.text())} />
+                        <HintAdvice text={session.hint.as_ref().map(|hint| hint.text(&words))} />
                     }
                     <ShareBox links={session.share_link.clone()} />
                     <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_seats} />

@@ -7,6 +7,7 @@ use yew::prelude::*;
 use super::chess_pieces::piece_picture;
 use super::geometry::place;
 use super::session::Action;
+use super::settings::use_words;
 use crate::games::AnyMove;
 
 /// The pieces in the order they stand from the edge: the likeliest choice nearest the square.
@@ -58,6 +59,7 @@ pub struct PromotionChooserProps {
 
 #[component(PromotionChooser)]
 pub fn promotion_chooser(props: &PromotionChooserProps) -> Html {
+    let words = use_words();
     let (col, row) = place(props.square, props.flipped);
     // From the square toward the board's middle.
     let rows = |k: i32| if row == 0 { k } else { row - k };
@@ -71,8 +73,18 @@ pub fn promotion_chooser(props: &PromotionChooserProps) -> Html {
             format!("at-col-{col}"),
             format!("at-row-{}", rows(k as i32))
         );
+        let piece = words.get(match choice.role {
+            'Q' => "play.piece-queen",
+            'R' => "play.piece-rook",
+            'B' => "play.piece-bishop",
+            _ => "play.piece-knight",
+        });
+        let name = words.fill(
+            "play.promote-to",
+            &[("piece", &piece), ("move", &choice.label)],
+        );
         html! {
-            <button class={at} title={choice.label.clone()} aria-label={choice.label.clone()} {onclick}>
+            <button class={at} title={name.clone()} aria-label={name} {onclick}>
                 { piece_picture(choice.role, props.white) }
                 <span class="choice-label">{ &choice.label }</span>
             </button>
@@ -80,8 +92,8 @@ pub fn promotion_chooser(props: &PromotionChooserProps) -> Html {
     });
     let cancel = props.on_action.reform(|_: MouseEvent| Action::CancelChoice);
     html! {
-        <div class="promotion" data-testid="chooser" role="group" aria-label="Choose the promotion piece">
-            <button class="cancel" data-testid="chooser-cancel" aria-label="Cancel the promotion" onclick={cancel}></button>
+        <div class="promotion" data-testid="chooser" role="group" aria-label={words.get("play.choose-promotion")}>
+            <button class="cancel" data-testid="chooser-cancel" aria-label={words.get("play.cancel-promotion")} onclick={cancel}></button>
             { for buttons }
         </div>
     }

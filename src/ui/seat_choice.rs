@@ -4,11 +4,12 @@
 
 use yew::prelude::*;
 
-use crate::ai::{LEVELS, LEVEL_NAMES};
+use crate::ai::LEVELS;
 use crate::games::AnyGame;
 use crate::persist::{has_computer_player, Computers};
 use crate::rules::{Game, Seat};
 
+use super::settings::use_words;
 use super::words;
 
 #[derive(Properties, PartialEq)]
@@ -20,6 +21,7 @@ pub struct SeatChoiceProps {
 
 #[component(SeatChoice)]
 pub fn seat_choice(props: &SeatChoiceProps) -> Html {
+    let words = use_words();
     let kind = props.game.kind();
     if !has_computer_player(kind) {
         return html! {};
@@ -36,16 +38,18 @@ pub fn seat_choice(props: &SeatChoiceProps) -> Html {
             })
         };
         let levels = (1..=LEVELS).map(|n| {
-            let name = LEVEL_NAMES[usize::from(n) - 1];
+            let name = words::level_name(&words, n);
             html! {
-                <option value={n.to_string()} selected={level == Some(n)}>{ format!("Computer, level {n} ({name})") }</option>
+                <option value={n.to_string()} selected={level == Some(n)}>
+                    { words.fill("play.computer-level", &[("level", &n), ("name", &name)]) }
+                </option>
             }
         });
         html! {
             <label class="option seat">
-                { format!("{} ", words::seat_name(&props.game, Seat(seat))) }
+                { words::seat_name(&words, &props.game, Seat(seat)) }{ " " }
                 <select data-testid={format!("seat-{seat}")} {onchange}>
-                    <option value="person" selected={level.is_none()}>{ "Person" }</option>
+                    <option value="person" selected={level.is_none()}>{ words.get("play.person") }</option>
                     { for levels }
                 </select>
             </label>
@@ -53,7 +57,7 @@ pub fn seat_choice(props: &SeatChoiceProps) -> Html {
     });
     html! {
         <details class="game-setup seats" open={!props.computers.is_empty()}>
-            <summary>{ "Players" }</summary>
+            <summary>{ words.get("play.players") }</summary>
             <div class="options">{ for seats }</div>
         </details>
     }

@@ -9,30 +9,37 @@ use yew::Reducible;
 use super::ai_seats::{EngineAnswer, Hint, QueuedSteps};
 use super::combined::combined_steps;
 use super::gestures::{meaning, move_ending_here, next_cells, ClickMeaning};
+use super::i18n::Lexicon;
+use super::phrase::Phrase;
 
 use crate::games::{AnyGame, AnyMove};
 use crate::persist::Computers;
 use crate::rules::{Cell, Game, Gesture, Record, RecordEnd, Seat, Turn};
 
-/// A notice above the board.
+/// A notice above the board, worded in the page's language when it is shown.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
-    pub text: String,
+    pub message: Phrase,
     pub is_error: bool,
 }
 
 impl Notice {
-    pub fn error(text: impl Into<String>) -> Self {
+    pub fn error(message: Phrase) -> Self {
         Notice {
-            text: text.into(),
+            message,
             is_error: true,
         }
     }
-    pub fn info(text: impl Into<String>) -> Self {
+    pub fn info(message: Phrase) -> Self {
         Notice {
-            text: text.into(),
+            message,
             is_error: false,
         }
+    }
+
+    /// The notice in `words`' language.
+    pub fn text(&self, words: &Lexicon) -> String {
+        self.message.text(words)
     }
 }
 
@@ -287,10 +294,10 @@ impl Session {
                 return self.roll_if_automatic();
             }
             Err(refused) => {
-                self.notice = Some(Notice::error(format!(
-                    "That move was refused: {}",
-                    refused.reason
-                )))
+                // The reason comes from the rules library, in English.
+                self.notice = Some(Notice::error(
+                    Phrase::new("play.move-refused").with("why", refused.reason),
+                ))
             }
         }
         self.selected = None;

@@ -22,8 +22,8 @@ pub struct PlayerMoves {
 pub struct SessionView {
     pub verdict: Option<Verdict>,
     pub board: BoardView,
-    /// Labels of the action buttons, in the order of [`Session::actions`].
-    pub actions: Vec<String>,
+    /// The moves of the action buttons with their notation, as [`Session::actions`] lists them.
+    pub actions: Vec<(AnyMove, String)>,
     pub can_stop: bool,
 }
 
@@ -70,7 +70,7 @@ impl Session {
         SessionView {
             board: self.board_view_of(&moves.on_board),
             can_stop: self.can_stop_with(&moves.on_board),
-            actions: moves.buttons.into_iter().map(|(_, label)| label).collect(),
+            actions: moves.buttons,
             verdict,
         }
     }
@@ -110,8 +110,7 @@ mod tests {
             let view = session.view();
             assert_eq!(listings() - before, 1, "{kind:?}");
             assert_eq!(view.board, session.board_view(), "{kind:?}");
-            let labels: Vec<String> = session.actions().into_iter().map(|(_, l)| l).collect();
-            assert_eq!(view.actions, labels, "{kind:?}");
+            assert_eq!(view.actions, session.actions(), "{kind:?}");
         }
     }
 }

@@ -7,9 +7,11 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::ai_client::AiClient;
+use super::i18n::Lexicon;
+use super::phrase::Phrase;
 use super::session::{Action, Notice, Session};
+use super::settings::use_words;
 use super::words;
-use crate::ai::LEVEL_NAMES;
 use crate::persist::ThinkPurpose;
 use crate::rules::Cell;
 
@@ -23,7 +25,7 @@ pub fn use_computer_player(session: &UseReducerHandle<Session>) -> AiClient {
         (*use_memo((), move |_| {
             AiClient::new(
                 Callback::from(move |answer| answers.dispatch(Action::Engine(answer))),
-                Callback::from(move |why: String| {
+                Callback::from(move |why: Phrase| {
                     errors.dispatch(Action::Notify(Notice::error(why)))
                 }),
             )
@@ -52,25 +54,25 @@ pub fn use_computer_player(session: &UseReducerHandle<Session>) -> AiClient {
 
 /// What the computer is doing, while it is its turn: thinking, throwing the die for its seat,
 /// or playing the steps of its answer.
-pub fn busy_line(session: &Session) -> Option<String> {
+pub fn busy_line(words: &Lexicon, session: &Session) -> Option<String> {
     if let Some(turn) = session.computer_turn() {
-        let name = LEVEL_NAMES
-            .get(usize::from(turn.level).wrapping_sub(1))
-            .copied()
-            .unwrap_or("");
-        return Some(format!(
-            "The computer is thinking (level {}, {name})…",
-            turn.level
+        let name = words::level_name(words, turn.level);
+        return Some(words.fill(
+            "play.computer-thinking",
+            &[("level", &turn.level), ("name", &name)],
         ));
     }
     if let Some(queued) = session.queued_step() {
         let seat = session.seat_to_move()?;
-        let side = words::seat_name(session.game(), seat);
-        return Some(format!("{side} (computer) plays {}…", queued.notation));
+        let side = words::seat_name(words, session.game(), seat);
+        return Some(words.fill(
+            "play.computer-plays",
+            &[("side", &side), ("move", &queued.notation)],
+        ));
     }
     session.computer_throw()?;
-    let side = words::seat_name(session.game(), session.thrower()?);
-    Some(format!("{side} (computer) throws the die…"))
+    let side = words::seat_name(words, session.game(), session.thrower()?);
+    Some(words.fill("play.computer-throws", &[("side", &side)]))
 }
 
 #[derive(Properties, PartialEq)]
@@ -101,10 +103,11 @@ pub struct HintButtonProps {
 
 #[component(HintButton)]
 pub fn hint_button(props: &HintButtonProps) -> Html {
+    let words = use_words();
     html! {
         <button class="hint-button" data-testid="hint" disabled={!props.enabled}
-            title="Shows the computer's suggestion on the board" onclick={props.on_hint.reform(|_| ())}>
-            { "Hint" }
+            title={words.get("play.hint-title")} onclick={props.on_hint.reform(|_| ())}>
+            { words.get("play.hint") }
         </button>
     }
 }

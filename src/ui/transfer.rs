@@ -8,7 +8,9 @@ use std::rc::Rc;
 use gloo::file::callbacks::{read_as_text, FileReader};
 use yew::prelude::*;
 
+use super::phrase::Phrase;
 use super::session::{Action, Notice};
+use super::settings::use_words;
 use crate::games::{AnyGame, GameKind};
 use crate::persist::{export_record, import_record, GameInfo, Imported};
 use crate::rules::Record;
@@ -25,17 +27,14 @@ pub struct TransferProps {
     pub on_action: Callback<Action>,
 }
 
-fn hint(kind: GameKind) -> &'static str {
+/// The key of the import field's label: what can be pasted for this game.
+fn hint_key(kind: GameKind) -> &'static str {
     match kind {
-        GameKind::Chess => "Paste a PGN game or a FEN, or upload a .pgn file",
-        GameKind::EnglishDraughts | GameKind::Tammi | GameKind::Tama => {
-            "Paste a PDN game or a position code, or upload a .pdn file"
-        }
-        GameKind::Ludo => "Paste a Ludo record or position code, or upload one",
-        GameKind::Camelot => "Paste a Camelot record (F6-F7 notation) or position code",
-        GameKind::Backgammon => {
-            "Paste a .mat match, or a GNU Backgammon PositionID:MatchID, or upload a .mat file"
-        }
+        GameKind::Chess => "play.import-hint-chess",
+        GameKind::EnglishDraughts | GameKind::Tammi | GameKind::Tama => "play.import-hint-draughts",
+        GameKind::Ludo => "play.import-hint-ludo",
+        GameKind::Camelot => "play.import-hint-camelot",
+        GameKind::Backgammon => "play.import-hint-backgammon",
     }
 }
 
@@ -63,7 +62,8 @@ fn read_in(
             true
         }
         Err(why) => {
-            let notice = Notice::error(format!("Could not import: {why}."));
+            // The reader's reason comes from the file formats, in English.
+            let notice = Notice::error(Phrase::new("play.import-failed").with("why", why));
             on_action.emit(Action::Notify(notice));
             false
         }
@@ -72,6 +72,7 @@ fn read_in(
 
 #[component(Transfer)]
 pub fn transfer(props: &TransferProps) -> Html {
+    let words = use_words();
     let input = use_node_ref();
     // The file being read: dropping a reader cancels it, so it is kept until it reports.
     let reading: Rc<RefCell<Option<FileReader>>> = use_mut_ref(|| None);
@@ -106,9 +107,11 @@ pub fn transfer(props: &TransferProps) -> Html {
                     Ok(text) => {
                         read_in(kind, &text, &on_import, &on_action);
                     }
-                    Err(error) => on_action.emit(Action::Notify(Notice::error(format!(
-                        "Could not read the file {name}: {error}."
-                    )))),
+                    Err(error) => on_action.emit(Action::Notify(Notice::error(
+                        Phrase::new("play.file-unreadable")
+                            .with("file", name.clone())
+                            .with("why", error.to_string()),
+                    ))),
                 }
                 slot.borrow_mut().take();
             });
@@ -125,18 +128,18 @@ pub fn transfer(props: &TransferProps) -> Html {
     );
     html! {
         <details class="transfer">
-            <summary>{ "Import / export" }</summary>
-            <label for="import-text">{ hint(props.kind) }</label>
+            <summary>{ words.get("play.import-export") }</summary>
+            <label for="import-text">{ words.get(hint_key(props.kind)) }</label>
             <textarea id="import-text" data-testid="import-text" rows="4" ref={input} />
-            <button data-testid="import" onclick={on_paste}>{ "Import" }</button>
-            <label class="upload">{ "Upload a game file: " }
+            <button data-testid="import" onclick={on_paste}>{ words.get("play.import") }</button>
+            <label class="upload">{ words.get("play.upload") }{ " " }
                 <input type="file" data-testid="import-file" accept=".pgn,.pdn,.mat,.txt,text/plain"
                     onchange={on_upload} />
             </label>
-            <label for="export-text">{ "This game:" }</label>
+            <label for="export-text">{ words.get("play.this-game") }</label>
             <textarea id="export-text" data-testid="export-text" rows="5" readonly=true value={export.text.clone()} />
             <a class="download" data-testid="download" href={href} download={export.file_name.clone()}>
-                { format!("Download {}", export.file_name) }
+                { words.fill("play.download", &[("file", &export.file_name)]) }
             </a>
         </details>
     }

@@ -1,12 +1,52 @@
-//! Sentences the players read about a game's state: whose turn, who won and why.
+//! The play page's names in the page's language: games, sides, computer levels, lists of names,
+//! and the buttons of moves made off the board. The sentences about a game's state (whose turn,
+//! who won and why) are in [`status`].
+//!
+//! The rules library keeps its English names (notation, file tags and the command-line tool use
+//! them); the page maps them to keys of the word tables here.
+//!
+//! ```
+//! use tabula::games::{AnyGame, GameKind};
+//! use tabula::rules::Seat;
+//! use tabula::ui::i18n::Lexicon;
+//! use tabula::ui::words::{game_name, seat_name};
+//! let words = Lexicon::english();
+//! assert_eq!(game_name(words, GameKind::Tammi), "Finnish draughts (Tammi)");
+//! assert_eq!(seat_name(words, &AnyGame::new_of(GameKind::Ludo), Seat(1)), "Blue");
+//! ```
 
-use crate::games::backgammon::{Backgammon, Phase};
-use crate::games::ludo::{Ludo, Phase as LudoPhase};
-use crate::games::{AnyGame, GameKind};
-use crate::rules::{Game, Outcome, Reason, Seat, Turn, Verdict};
+mod status;
 
-/// The name a game gives a seat ("Black", "White").
-pub fn seat_name(game: &AnyGame, seat: Seat) -> &'static str {
+pub use status::{ending, status};
+
+use super::i18n::Lexicon;
+use crate::games::backgammon::match_state::Resignation;
+use crate::games::backgammon::{Backgammon, BgMove};
+use crate::games::ludo::LudoMove;
+use crate::games::{AnyGame, AnyMove, GameKind};
+use crate::rules::{Game, Seat};
+
+/// The key of a game's name.
+pub fn game_name_key(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::EnglishDraughts => "games.english-draughts.name",
+        GameKind::Tammi => "games.tammi.name",
+        GameKind::Tama => "games.tama.name",
+        GameKind::Chess => "games.chess.name",
+        GameKind::Backgammon => "games.backgammon.name",
+        GameKind::Ludo => "games.ludo.name",
+        GameKind::Camelot => "games.camelot.name",
+    }
+}
+
+/// The game's name for players ("Chess", "Finnish draughts (Tammi)").
+pub fn game_name(words: &Lexicon, kind: GameKind) -> String {
+    words.get(game_name_key(kind))
+}
+
+/// The English name the rules give a seat ("Black", "Red"): the name notation and the tags of
+/// game files use, whatever the page's language.
+pub fn rules_side_name(game: &AnyGame, seat: Seat) -> &'static str {
     match game {
         AnyGame::Draughts(g) => g.side_name(seat),
         AnyGame::Chess(g) => g.side_name(seat),
@@ -16,149 +56,103 @@ pub fn seat_name(game: &AnyGame, seat: Seat) -> &'static str {
     }
 }
 
-fn other(seat: Seat) -> Seat {
-    Seat(1 - seat.0.min(1))
-}
-
-/// The status line: whose move, or how the game ended.
-pub fn status(game: &AnyGame, verdict: Option<&Verdict>) -> String {
-    if let (AnyGame::Backgammon(g), None) = (game, verdict) {
-        return backgammon_status(g);
-    }
-    if let (AnyGame::Ludo(g), None) = (game, verdict) {
-        return ludo_status(g);
-    }
-    match verdict {
-        Some(verdict) => ending(game, verdict),
-        None => match game.turn() {
-            Turn::Player(seat) => format!("{} to move", seat_name(game, seat)),
-            Turn::Chance => "Roll the dice".to_string(),
-        },
+/// The key of a side's name, from the rules' English name.
+pub fn side_key(rules_name: &str) -> Option<&'static str> {
+    match rules_name {
+        "White" => Some("games.side.white"),
+        "Black" => Some("games.side.black"),
+        "Red" => Some("games.side.red"),
+        "Blue" => Some("games.side.blue"),
+        "Yellow" => Some("games.side.yellow"),
+        "Green" => Some("games.side.green"),
+        _ => None,
     }
 }
 
-/// Backgammon's turn has phases: rolling or doubling, moving, answering a double, between games.
-fn backgammon_status(game: &Backgammon) -> String {
-    let name = Backgammon::side_name;
-    if let Some((seat, level)) = game.pending_resignation() {
-        let other = name(Seat(1 - seat.0.min(1)));
-        let what = level.name();
-        return format!(
-            "{} resigns ({what}): {other} to accept or reject",
-            name(seat)
-        );
-    }
-    match game.phase() {
-        Phase::Opening => "Opening roll: each side rolls one die".to_string(),
-        Phase::OnRoll(seat) => format!("{} to roll (or double)", name(seat)),
-        Phase::Rolling(seat) => format!("{} is rolling", name(seat)),
-        Phase::Moving(seat) => match game.dice() {
-            Some([a, b]) if game.play_complete() => {
-                format!("{} rolled {a}-{b}: confirm the move", name(seat))
-            }
-            Some([a, b]) => format!("{} to play {a}-{b}", name(seat)),
-            None => format!("{} to move", name(seat)),
-        },
-        Phase::Doubled(seat) => format!(
-            "{} doubles: {} to take or pass",
-            name(seat),
-            name(Seat(1 - seat.0.min(1)))
-        ),
-        Phase::GameOver(_) | Phase::MatchOver(_) => match game.last_game_result() {
-            Some((winner, points)) => {
-                let (w, b) = game.score();
-                format!(
-                    "{} wins {points} point{} (score {w}-{b})",
-                    name(winner),
-                    if points == 1 { "" } else { "s" }
-                )
-            }
-            None => "Game over".to_string(),
-        },
+/// The name of a seat's side in the page's language ("White", "Valkea").
+pub fn seat_name(words: &Lexicon, game: &AnyGame, seat: Seat) -> String {
+    let english = rules_side_name(game, seat);
+    // Every side of every game has a key (tests/session.rs checks); the English name is only
+    // a safety net for a side added to the rules without one.
+    side_key(english).map_or_else(|| english.to_string(), |key| words.get(key))
+}
+
+/// The name of a computer level, 1 (weakest) to [`crate::ai::LEVELS`] ("Casual").
+pub fn level_name(words: &Lexicon, level: u8) -> String {
+    let key = match level {
+        1 => "play.level-1",
+        2 => "play.level-2",
+        3 => "play.level-3",
+        4 => "play.level-4",
+        5 => "play.level-5",
+        6 => "play.level-6",
+        _ => return level.to_string(),
+    };
+    words.get(key)
+}
+
+/// "Red", "Red and Blue", "Red, Blue and Green" (the way the language joins a list).
+pub fn name_list(words: &Lexicon, names: &[String]) -> String {
+    let Some((last, rest)) = names.split_last() else {
+        return String::new();
+    };
+    let Some((first, middle)) = rest.split_first() else {
+        return last.clone();
+    };
+    let list = middle.iter().fold(first.clone(), |list, next| {
+        words.fill("status.list-comma", &[("list", &list), ("next", next)])
+    });
+    words.fill("status.list-and", &[("list", &list), ("last", last)])
+}
+
+/// "Red, Blue, Green": names one after the other, without "and" (a ranking).
+pub fn name_sequence(words: &Lexicon, names: &[String]) -> String {
+    let mut names = names.iter();
+    let first = names.next().cloned().unwrap_or_default();
+    names.fold(first, |list, next| {
+        words.fill("status.list-comma", &[("list", &list), ("next", next)])
+    })
+}
+
+fn resign_level_key(level: Resignation) -> &'static str {
+    match level {
+        Resignation::Single => "play.action.resign-single",
+        Resignation::Gammon => "play.action.resign-gammon",
+        Resignation::Backgammon => "play.action.resign-backgammon",
     }
 }
 
-/// Ludo: who throws (for the start, or on their turn) or moves with which number.
-fn ludo_status(game: &Ludo) -> String {
-    if let Some(seat) = game.start_thrower() {
-        return format!("{} throws for the start", game.side_name(seat));
-    }
-    match game.phase {
-        LudoPhase::Rolling(seat) => format!("{} to roll", game.side_name(seat)),
-        // issue 11, 2.7: a throw that moves nothing says so (the page then passes by itself).
-        LudoPhase::Moving(seat, die) if game.must_pass() => {
-            format!("{} threw {die}: no move with a {die}", game.side_name(seat))
+/// A button's words for a move made off the board (roll, double, confirm, a resignation
+/// level, leaving a Ludo race...). The button's test id keeps the move's notation.
+pub fn action_label(words: &Lexicon, game: &AnyGame, mv: &AnyMove) -> String {
+    let key = match mv {
+        AnyMove::Backgammon(bg) => match bg {
+            BgMove::RollDice => "play.action.roll",
+            BgMove::Double => "play.action.double",
+            BgMove::Take => "play.action.take",
+            BgMove::Pass => "play.action.pass",
+            BgMove::ConfirmTurn => "play.action.confirm",
+            BgMove::NextGame => "play.action.next-game",
+            BgMove::Resign(level) => resign_level_key(*level),
+            BgMove::AcceptResignation => "play.action.accept-resignation",
+            BgMove::RejectResignation => "play.action.reject-resignation",
+            _ => return game.notation(mv),
+        },
+        AnyMove::Ludo(ludo) => {
+            let AnyGame::Ludo(race) = game else {
+                return game.notation(mv);
+            };
+            let Some(seat) = race.seat_on_turn() else {
+                return game.notation(mv);
+            };
+            let side = seat_name(words, game, seat);
+            return match ludo {
+                LudoMove::Leave => words.fill("play.action.leave-race", &[("side", &side)]),
+                LudoMove::Pass => words.fill("play.action.ludo-pass", &[("side", &side)]),
+                _ => game.notation(mv),
+            };
         }
-        LudoPhase::Moving(seat, die) => {
-            format!("{} threw {die}: move a piece", game.side_name(seat))
-        }
-        _ => "Game over".to_string(),
-    }
-}
-
-/// "Black wins: White has no pieces left", "Draw: threefold repetition", ...
-pub fn ending(game: &AnyGame, verdict: &Verdict) -> String {
-    let result = match &verdict.outcome {
-        Outcome::Win(seat) => format!("{} wins", seat_name(game, *seat)),
-        Outcome::Draw => "Draw".to_string(),
-        Outcome::Ranking(seats) => {
-            let names: Vec<&str> = seats.iter().map(|s| seat_name(game, *s)).collect();
-            format!("Finished: {}", names.join(", "))
-        }
+        _ => return game.notation(mv),
     };
-    let loser = match &verdict.outcome {
-        Outcome::Win(seat) => seat_name(game, other(*seat)),
-        _ => "",
-    };
-    let why = match verdict.reason {
-        Reason::NoPieces => format!("{loser} has no pieces left"),
-        Reason::NoMoves => format!("{loser} has no legal move"),
-        Reason::Checkmate => "checkmate".to_string(),
-        Reason::Stalemate => "stalemate".to_string(),
-        Reason::InsufficientMaterial => "insufficient material".to_string(),
-        Reason::Repetition => "threefold repetition".to_string(),
-        Reason::MoveLimit => move_limit(game.kind()).to_string(),
-        Reason::Agreement => "agreed by the players".to_string(),
-        Reason::Resignation => match game {
-            AnyGame::Ludo(g) => left_the_race(g),
-            _ => format!("{loser} resigned"),
-        },
-        Reason::AllHome => match game {
-            AnyGame::Backgammon(g) => {
-                let (w, b) = g.score();
-                format!("the match, {w}-{b}")
-            }
-            _ => "all pieces home".to_string(),
-        },
-        Reason::CastleTaken => format!("two pieces in {loser}'s castle"),
-        Reason::LonePieces => "neither side has more than one piece".to_string(),
-    };
-    format!("{result}: {why}")
-}
-
-/// "Blue left the race", "Green, Yellow and Blue left the race" (latest first, as they rank).
-fn left_the_race(game: &Ludo) -> String {
-    let names: Vec<&str> = game
-        .leavers()
-        .iter()
-        .rev()
-        .map(|&s| game.side_name(s))
-        .collect();
-    let list = match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => names.concat(),
-    };
-    format!("{list} left the race")
-}
-
-fn move_limit(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::EnglishDraughts => "40 moves each without a capture or a man moving",
-        GameKind::Backgammon => "move limit",
-        GameKind::Tammi => "15 moves each without a capture",
-        GameKind::Ludo => "move limit",
-        GameKind::Tama => "50 moves each without a capture or a man moving forward",
-        GameKind::Chess => "fifty moves without a capture or a pawn move",
-        GameKind::Camelot => "50 moves each without a capture or a castle entered",
-    }
+    words.get(key)
 }
