@@ -184,6 +184,8 @@ fn press_handlers(
 #[component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let press = use_mut_ref(|| None::<Press>);
+    // Slides, fades, dice and sounds after each move (src/ui/motion.rs).
+    super::motion::use_move_motion(&props.game, &props.view);
     let onpointercancel = cancel_handler(press.clone());
     let onpointerleave = onpointercancel.clone();
     let onpointermove = drag_handler(press.clone());
