@@ -29,6 +29,7 @@ mod move_list;
 mod notice;
 pub mod option_fields;
 mod pacing;
+mod page_start;
 pub mod phrase;
 pub mod piece_letters;
 mod play_page;
