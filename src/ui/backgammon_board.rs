@@ -1,21 +1,29 @@
 //! The SVG backgammon board, drawn from White's side (White's home board bottom right) unless
 //! flipped: 24 points numbered for the player on roll, the bar, both off trays, checkers with
 //! counts on tall stacks, the dice (used ones faded), the cube where it lies, pip counts and
-//! the match score.
+//! the match score, and the keyboard's cursor. Points, bars, trays, dice and cube are named
+//! for screen readers.
 
 use yew::prelude::*;
 
+use super::backgammon_dice::{cube_html, dice_html};
 use super::board::marks;
+use super::board_keys::cursor_box;
+use super::cell_names::{cell_id, cell_label};
+use super::i18n::Lexicon;
 use super::session::BoardView;
+use super::settings::use_words;
+use super::words::seat_name;
 use crate::games::backgammon::{Backgammon, BLACK_BAR, BLACK_OFF, WHITE_BAR, WHITE_OFF};
+use crate::games::AnyGame;
 use crate::rules::{Cell, Seat};
 
 const WHITE: Seat = Seat(0);
 const BLACK: Seat = Seat(1);
 const POINT_W: i32 = 70;
-const TOP: i32 = 60;
-const BOTTOM: i32 = 700;
-const BAR_X: i32 = 420;
+pub(super) const TOP: i32 = 60;
+pub(super) const BOTTOM: i32 = 700;
+pub(super) const BAR_X: i32 = 420;
 const TRAY_X: i32 = 930;
 
 #[derive(Properties, PartialEq)]
@@ -23,10 +31,13 @@ pub struct BackgammonBoardProps {
     pub game: Backgammon,
     pub view: BoardView,
     pub flipped: bool,
+    /// The keyboard's cursor, drawn as a ring while the board has keyboard focus.
+    #[prop_or_default]
+    pub cursor: Option<Cell>,
 }
 
 /// Left edge and whether the point hangs from the top, for a point in White's numbering.
-fn point_place(point: u8, flipped: bool) -> (i32, bool) {
+pub(super) fn point_place(point: u8, flipped: bool) -> (i32, bool) {
     // Flipping shows Black's side: Black's point p sits where White's p would.
     let p = if flipped { 25 - point } else { point } as i32;
     match p {
@@ -80,7 +91,7 @@ fn numbered_for(props: &BackgammonBoardProps) -> Seat {
     props.game.seat_on_roll().unwrap_or(bottom)
 }
 
-fn point_html(props: &BackgammonBoardProps, point: u8) -> Html {
+fn point_html(props: &BackgammonBoardProps, words: &Lexicon, point: u8) -> Html {
     let (x, top) = point_place(point, props.flipped);
     let cell = Cell(point as u16);
     let (edge, tip) = if top {
@@ -105,7 +116,8 @@ fn point_html(props: &BackgammonBoardProps, point: u8) -> Html {
         point
     };
     html! {
-        <g class={marks(&props.view, cell)} data-cell={cell.0.to_string()}>
+        <g class={marks(&props.view, cell)} data-cell={cell.0.to_string()} id={cell_id(cell)} role="button"
+            aria-label={label(props, words, cell)}>
             <rect class="point-hit" x={x.to_string()} y={(if top { TOP } else { BOTTOM - 320 }).to_string()} width={POINT_W.to_string()} height="320" />
             <path class={classes!("point", shade)} d={triangle} />
             <text class="point-number" x={(x + POINT_W / 2).to_string()} y={label_y.to_string()}>{ shown }</text>
@@ -116,27 +128,55 @@ fn point_html(props: &BackgammonBoardProps, point: u8) -> Html {
     }
 }
 
+fn label(props: &BackgammonBoardProps, words: &Lexicon, cell: Cell) -> String {
+    let game = AnyGame::Backgammon(props.game.clone());
+    cell_label(words, &game, &props.view, cell, props.flipped)
+}
+
+/// Where a bar or tray cell is drawn: left edge, top, width, and whether its checkers hang
+/// from the top.
+fn holder_place(cell: Cell, flipped: bool) -> (i32, i32, i32, bool) {
+    let from_top = match cell {
+        WHITE_BAR | WHITE_OFF => flipped,
+        _ => !flipped,
+    };
+    let x = if cell == WHITE_OFF || cell == BLACK_OFF {
+        TRAY_X
+    } else {
+        BAR_X
+    };
+    let y = if from_top { TOP } else { BOTTOM - 320 };
+    let width = if x == TRAY_X { 70 } else { 80 };
+    (x, y, width, from_top)
+}
+
+/// The keyboard cursor's ring round a point, a bar or a tray.
+fn cursor_html(cell: Cell, flipped: bool) -> Html {
+    match cell.0 {
+        1..=24 => {
+            let (x, top) = point_place(cell.0 as u8, flipped);
+            cursor_box(cell, x, if top { TOP } else { BOTTOM - 320 }, POINT_W, 320)
+        }
+        _ => {
+            let (x, y, width, _) = holder_place(cell, flipped);
+            cursor_box(cell, x, y, width, 320)
+        }
+    }
+}
+
 /// A bar or tray cell: a clickable box holding one side's checkers.
 fn holder(
     props: &BackgammonBoardProps,
+    words: &Lexicon,
     cell: Cell,
     seat: Seat,
     count: u8,
-    x: i32,
-    from_top: bool,
 ) -> Html {
-    let (y, edge) = if from_top {
-        (TOP, TOP)
-    } else {
-        (BOTTOM - 320, BOTTOM)
-    };
-    let width = if cell == WHITE_OFF || cell == BLACK_OFF {
-        70
-    } else {
-        80
-    };
+    let (x, y, width, from_top) = holder_place(cell, props.flipped);
+    let edge = if from_top { TOP } else { BOTTOM };
     html! {
-        <g class={classes!(marks(&props.view, cell), "holder")} data-cell={cell.0.to_string()}>
+        <g class={classes!(marks(&props.view, cell), "holder")} data-cell={cell.0.to_string()} id={cell_id(cell)}
+            role="button" aria-label={label(props, words, cell)}>
             <rect class="holder-box" x={x.to_string()} y={y.to_string()} width={width.to_string()} height="320" />
             if count > 0 {
                 { checkers(seat, count, x + width / 2, edge, from_top, cell.0) }
@@ -145,101 +185,54 @@ fn holder(
     }
 }
 
-fn die(value: u8, x: i32, y: i32, used: bool) -> Html {
-    let pips: &[(i32, i32)] = match value {
-        1 => &[(0, 0)],
-        2 => &[(-1, -1), (1, 1)],
-        3 => &[(-1, -1), (0, 0), (1, 1)],
-        4 => &[(-1, -1), (1, -1), (-1, 1), (1, 1)],
-        5 => &[(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-        _ => &[(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
-    };
-    html! {
-        <g class={classes!("die", used.then_some("used"))} data-die={value.to_string()}>
-            <rect x={(x - 25).to_string()} y={(y - 25).to_string()} width="50" height="50" rx="8" />
-            { for pips.iter().map(|(dx, dy)| html! { <circle cx={(x + dx * 13).to_string()} cy={(y + dy * 13).to_string()} r="5" /> }) }
-        </g>
-    }
-}
-
-fn dice_html(game: &Backgammon) -> Html {
-    let Some([a, b]) = game.dice() else {
-        return html! {};
-    };
-    let left = game.dice_left();
-    let doubles = a == b;
-    let a_used = if doubles {
-        left.is_empty()
-    } else {
-        !left.contains(&a)
-    };
-    let b_used = if doubles {
-        left.len() < 2
-    } else {
-        !left.contains(&b)
-    };
-    html! { <g class="dice">{ die(a, 680, 380, a_used) }{ die(b, 740, 380, b_used) }</g> }
-}
-
-fn cube_html(game: &Backgammon, flipped: bool) -> Html {
-    let (value, owner) = game.cube();
-    let near_white = owner == Some(WHITE);
-    let y = match owner {
-        None => 380,
-        Some(_) if near_white != flipped => BOTTOM - 40,
-        Some(_) => TOP + 40,
-    };
-    let shown = if owner.is_none() && value == 1 {
-        64
-    } else {
-        value
-    };
-    html! {
-        <g class="cube" data-value={value.to_string()} data-owner={owner.map_or("none".to_string(), |s| s.0.to_string())}>
-            <rect x={(BAR_X + 15).to_string()} y={(y - 25).to_string()} width="50" height="50" rx="6" />
-            <text x={(BAR_X + 40).to_string()} y={(y + 9).to_string()}>{ shown }</text>
-        </g>
-    }
-}
-
 #[component(BackgammonBoard)]
 pub fn backgammon_board(props: &BackgammonBoardProps) -> Html {
+    let words = use_words();
     let game = &props.game;
     let (score_w, score_b) = game.score();
     let length = game.match_length();
     let score = if length == 0 {
-        "money game".to_string()
+        words.get("board.backgammon.money-game")
     } else {
-        format!("match to {length}")
+        words.fill("board.backgammon.match-to", &[("length", &length)])
     };
     let (top_seat, bottom_seat) = if props.flipped {
         (WHITE, BLACK)
     } else {
         (BLACK, WHITE)
     };
+    let any = AnyGame::Backgammon(game.clone());
     let line = |seat: Seat| {
         let points = if seat == WHITE { score_w } else { score_b };
-        format!(
-            "{}: {} pips · {} off · score {points}",
-            Backgammon::side_name(seat),
-            game.pip_count(seat),
-            game.borne_off(seat)
+        words.count(
+            "board.backgammon.pips-off-score",
+            u64::from(game.pip_count(seat)),
+            &[
+                ("side", &seat_name(&words, &any, seat)),
+                ("off", &game.borne_off(seat)),
+                ("score", &points),
+            ],
         )
     };
+    let holders = [
+        (WHITE_BAR, WHITE, game.on_bar(WHITE)),
+        (BLACK_BAR, BLACK, game.on_bar(BLACK)),
+        (WHITE_OFF, WHITE, game.borne_off(WHITE)),
+        (BLACK_OFF, BLACK, game.borne_off(BLACK)),
+    ];
     html! {
-        <svg class="board backgammon" data-game="backgammon" data-numbered-for={numbered_for(props).0.to_string()} viewBox="0 0 1000 760" role="img" aria-label="Backgammon board">
+        <svg class="board backgammon" data-game="backgammon" data-numbered-for={numbered_for(props).0.to_string()} viewBox="0 0 1000 760"
+            role="group" aria-label={words.get("board.name.backgammon")}>
             <rect class="frame" x="0" y={TOP.to_string()} width="920" height={(BOTTOM - TOP).to_string()} />
             <rect class="bar" x={BAR_X.to_string()} y={TOP.to_string()} width="80" height={(BOTTOM - TOP).to_string()} />
-            { for (1..=24).map(|p| point_html(props, p)) }
-            { holder(props, WHITE_BAR, WHITE, game.on_bar(WHITE), BAR_X, props.flipped) }
-            { holder(props, BLACK_BAR, BLACK, game.on_bar(BLACK), BAR_X, !props.flipped) }
-            { holder(props, WHITE_OFF, WHITE, game.borne_off(WHITE), TRAY_X, props.flipped) }
-            { holder(props, BLACK_OFF, BLACK, game.borne_off(BLACK), TRAY_X, !props.flipped) }
-            { dice_html(game) }
-            { cube_html(game, props.flipped) }
+            { for (1..=24).map(|p| point_html(props, &words, p)) }
+            { for holders.into_iter().map(|(cell, seat, count)| holder(props, &words, cell, seat, count)) }
+            { dice_html(&words, game) }
+            { cube_html(&words, game, props.flipped) }
             <text class="bg-info" x="0" y="24" data-testid="bg-top">{ line(top_seat) }</text>
             <text class="bg-info" x="0" y="752" data-testid="bg-bottom">{ line(bottom_seat) }</text>
             <text class="bg-info" x="920" y="24" text-anchor="end" data-testid="bg-match">{ score }</text>
+            { for props.cursor.map(|cell| cursor_html(cell, props.flipped)) }
         </svg>
     }
 }

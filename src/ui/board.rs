@@ -4,6 +4,9 @@
 //! click-click and drag-and-drop work the same way for every game. While dragging, a copy of the
 //! pressed piece, drawn on top of the board, follows the pointer (a CSS transform; the
 //! renderer's drawing is untouched but for fading the piece left behind).
+//!
+//! The board is also one tab stop played with keys (see [`super::board_keys`]): a cursor the
+//! arrows move, Enter or Space to press the cell under it like a click, Escape to cancel.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -13,12 +16,15 @@ use web_sys::Element;
 use yew::prelude::*;
 
 use super::backgammon_board::BackgammonBoard;
+use super::board_keys::{use_board_keys, KeysInput};
 use super::camelot_board::CamelotBoard;
+use super::cell_names::cell_id;
 use super::chess_board::ChessBoard;
 use super::draughts_board::DraughtsBoard;
 use super::ludo_board::LudoBoard;
 use super::session::BoardView;
-use crate::games::AnyGame;
+use super::settings::use_words;
+use crate::games::{AnyGame, GameKind};
 use crate::rules::Cell;
 
 #[derive(Properties, PartialEq)]
@@ -27,6 +33,9 @@ pub struct BoardProps {
     pub view: BoardView,
     pub flipped: bool,
     pub on_click: Callback<Cell>,
+    /// Escape: cancels the selection and any choice between moves.
+    #[prop_or_default]
+    pub on_cancel: Option<Callback<()>>,
     /// Drawn over the board (the promotion chooser).
     #[prop_or_default]
     pub children: Html,
@@ -141,6 +150,7 @@ fn press_handlers(
     press: Rc<RefCell<Option<Press>>>,
     on_click: Callback<Cell>,
     selected: Option<Cell>,
+    cursor: Rc<RefCell<Option<Cell>>>,
 ) -> (Callback<PointerEvent>, Callback<PointerEvent>) {
     let down = {
         let (press, on_click) = (press.clone(), on_click.clone());
@@ -152,6 +162,8 @@ fn press_handlers(
                 return;
             };
             let was_selected = selected == Some(cell);
+            // The keyboard's cursor follows the pointer, so keys go on from the cell pressed.
+            *cursor.borrow_mut() = Some(cell);
             if let Some(stale) = press.borrow_mut().take() {
                 put_down(stale.lifted);
             }
@@ -181,36 +193,80 @@ fn press_handlers(
     (down, up)
 }
 
+/// The key of the board's name for screen readers.
+fn board_name_key(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Chess => "board.name.chess",
+        GameKind::Backgammon => "board.name.backgammon",
+        GameKind::Ludo => "board.name.ludo",
+        GameKind::Camelot => "board.name.camelot",
+        GameKind::EnglishDraughts | GameKind::Tammi | GameKind::Tama => "board.name.draughts",
+    }
+}
+
 #[component(Board)]
 pub fn board(props: &BoardProps) -> Html {
+    let words = use_words();
     let press = use_mut_ref(|| None::<Press>);
     // Slides, fades, dice and sounds after each move (src/ui/motion.rs).
     super::motion::use_move_motion(&props.game, &props.view);
+    let keys = use_board_keys(
+        words.clone(),
+        KeysInput {
+            game: props.game.clone(),
+            view: props.view.clone(),
+            flipped: props.flipped,
+            on_click: props.on_click.clone(),
+            on_cancel: props.on_cancel.clone(),
+        },
+    );
     let onpointercancel = cancel_handler(press.clone());
     let onpointerleave = onpointercancel.clone();
     let onpointermove = drag_handler(press.clone());
-    let (onpointerdown, onpointerup) =
-        press_handlers(press, props.on_click.clone(), props.view.selected);
+    let (onpointerdown, onpointerup) = press_handlers(
+        press,
+        props.on_click.clone(),
+        props.view.selected,
+        keys.cursor_cell.clone(),
+    );
     let kind = props.game.kind();
+    let (view, flipped, cursor) = (props.view.clone(), props.flipped, keys.cursor);
     let renderer = match &props.game {
         AnyGame::Draughts(game) => html! {
-            <DraughtsBoard kind={kind} game={game.clone()} view={props.view.clone()} flipped={props.flipped} />
+            <DraughtsBoard {kind} game={game.clone()} {view} {flipped} {cursor} />
         },
         AnyGame::Backgammon(game) => html! {
-            <BackgammonBoard game={game.clone()} view={props.view.clone()} flipped={props.flipped} />
+            <BackgammonBoard game={game.clone()} {view} {flipped} {cursor} />
         },
         AnyGame::Ludo(game) => html! {
-            <LudoBoard game={game.clone()} view={props.view.clone()} flipped={props.flipped} />
+            <LudoBoard game={game.clone()} {view} {flipped} {cursor} />
         },
         AnyGame::Chess(game) => html! {
-            <ChessBoard game={game.clone()} view={props.view.clone()} flipped={props.flipped} />
+            <ChessBoard game={game.clone()} {view} {flipped} {cursor} />
         },
         AnyGame::Camelot(game) => html! {
-            <CamelotBoard game={game.clone()} view={props.view.clone()} flipped={props.flipped} />
+            <CamelotBoard game={game.clone()} {view} {flipped} {cursor} />
         },
     };
+    let help = words.get(if kind == GameKind::Ludo {
+        "board.keys-help.ludo"
+    } else {
+        "board.keys-help"
+    });
+    // A press with the mouse leaves the keyboard's focus where it was: the page's arrow keys
+    // (back and forward through the game) keep working after a click on the board.
+    let onmousedown = Callback::from(|event: MouseEvent| event.prevent_default());
     html! {
-        <div class="board-wrap" {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onpointerleave}>{ renderer }{ props.children.clone() }</div>
+        <div class="board-wrap" {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onpointerleave}>
+            <div class="board-keys" tabindex="0" role="application" data-testid="board-keys"
+                aria-label={words.get(board_name_key(kind))} aria-describedby="board-keys-help"
+                aria-activedescendant={cursor.map(cell_id)} onkeydown={keys.onkeydown} {onmousedown}>
+                { renderer }
+            </div>
+            <p id="board-keys-help" class="visually-hidden">{ help }</p>
+            <p class="visually-hidden" aria-live="polite" data-testid="board-said">{ keys.said }</p>
+            { props.children.clone() }
+        </div>
     }
 }
 

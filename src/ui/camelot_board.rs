@@ -1,12 +1,17 @@
 //! The SVG board for Camelot: the 160 squares of the cut-corner board, both castles marked,
 //! knights (a crest with a horse's head) and men (plain discs), the squares picked so far in a
-//! canter chain, the next squares, and the last move with its path.
+//! canter chain, the next squares, the last move with its path, and the keyboard's cursor;
+//! each square is named for screen readers.
 
 use yew::prelude::*;
 
+use super::board_keys::cursor_box;
+use super::cell_names::{cell_id, cell_label};
 use super::session::BoardView;
+use super::settings::use_words;
 use crate::games::camelot::board::{castle, on_board, square_name};
 use crate::games::camelot::{Camelot, Piece};
+use crate::games::AnyGame;
 use crate::rules::{Cell, Seat};
 
 /// Side of a square in board units; the board is 12 files by 16 ranks.
@@ -19,10 +24,13 @@ pub struct CamelotBoardProps {
     pub game: Camelot,
     pub view: BoardView,
     pub flipped: bool,
+    /// The keyboard's cursor, drawn as a ring while the board has keyboard focus.
+    #[prop_or_default]
+    pub cursor: Option<Cell>,
 }
 
 /// Screen column and row of a square: rank 1 at the bottom unless flipped.
-fn place(square: u16, flipped: bool) -> (i32, i32) {
+pub(super) fn place(square: u16, flipped: bool) -> (i32, i32) {
     let (file, rank) = (square as i32 % FILES, square as i32 / FILES);
     if flipped {
         (FILES - 1 - file, rank)
@@ -33,7 +41,9 @@ fn place(square: u16, flipped: bool) -> (i32, i32) {
 
 #[component(CamelotBoard)]
 pub fn camelot_board(props: &CamelotBoardProps) -> Html {
+    let words = use_words();
     let view = &props.view;
+    let any = AnyGame::Camelot(props.game.clone());
     let last_cells = view.last_cells();
     let castles = [castle(Seat(0)), castle(Seat(1))];
     let squares = (0..(FILES * RANKS) as u16).filter(|&s| on_board(s)).map(|square| {
@@ -56,7 +66,8 @@ pub fn camelot_board(props: &CamelotBoardProps) -> Html {
             castle_of.map(|seat| if seat == 0 { "castle castle-white" } else { "castle castle-black" }),
         );
         html! {
-            <g class={classes} data-cell={square.to_string()} data-square={square_name(square)}>
+            <g class={classes} data-cell={square.to_string()} data-square={square_name(square)}
+                id={cell_id(cell)} role="button" aria-label={cell_label(&words, &any, view, cell, props.flipped)}>
                 <rect class={square_classes} x={px.to_string()} y={py.to_string()} width="50" height="50" />
                 { edge_label(square, x, y, props.flipped) }
                 { piece(&props.game, square, px, py) }
@@ -66,9 +77,14 @@ pub fn camelot_board(props: &CamelotBoardProps) -> Html {
             </g>
         }
     });
+    let cursor = props.cursor.map(|cell| {
+        let (x, y) = place(cell.0, props.flipped);
+        cursor_box(cell, x * SIZE, y * SIZE, SIZE, SIZE)
+    });
     html! {
-        <svg class="board camelot" data-game="camelot" viewBox="0 0 600 800" role="img" aria-label="Camelot board">
+        <svg class="board camelot" data-game="camelot" viewBox="0 0 600 800" role="group" aria-label={words.get("board.name.camelot")}>
             { for squares }
+            { for cursor }
         </svg>
     }
 }

@@ -1,12 +1,17 @@
 //! The SVG chess board: squares, coordinates, pieces, check on the king, the last move, the
-//! selection and legal destinations (a ring where the destination holds a piece to capture).
+//! selection and legal destinations (a ring where the destination holds a piece to capture),
+//! and the keyboard's cursor. Each square is named for screen readers ("e4, white pawn").
 
 use yew::prelude::*;
 
+use super::board_keys::cursor_box;
+use super::cell_names::{cell_id, cell_label};
 use super::chess_pieces::chess_piece;
 use super::geometry::place;
 use super::session::BoardView;
+use super::settings::use_words;
 use crate::games::chess::Chess;
+use crate::games::AnyGame;
 use crate::rules::{Cell, Seat};
 
 #[derive(Properties, PartialEq)]
@@ -14,24 +19,43 @@ pub struct ChessBoardProps {
     pub game: Chess,
     pub view: BoardView,
     pub flipped: bool,
+    /// The keyboard's cursor, drawn as a ring while the board has keyboard focus.
+    #[prop_or_default]
+    pub cursor: Option<Cell>,
 }
 
 #[component(ChessBoard)]
 pub fn chess_board(props: &ChessBoardProps) -> Html {
+    let words = use_words();
     let game = &props.game;
+    let any = AnyGame::Chess(game.clone());
     let check_square = game
         .in_check()
         .then(|| game.king_square(game.side_to_move()))
         .flatten();
-    let squares = (0u8..64).map(|square| square_html(props, square, check_square == Some(square)));
+    let squares = (0u8..64).map(|square| {
+        let label = cell_label(
+            &words,
+            &any,
+            &props.view,
+            Cell(u16::from(square)),
+            props.flipped,
+        );
+        square_html(props, square, check_square == Some(square), label)
+    });
+    let cursor = props.cursor.map(|cell| {
+        let (col, row) = place(cell.0.min(63) as u8, props.flipped);
+        cursor_box(cell, col * 100, row * 100, 100, 100)
+    });
     html! {
-        <svg class="board chess" data-game="chess" viewBox="0 0 800 800" role="img" aria-label="Chess board">
+        <svg class="board chess" data-game="chess" viewBox="0 0 800 800" role="group" aria-label={words.get("board.name.chess")}>
             { for squares }
+            { for cursor }
         </svg>
     }
 }
 
-fn square_html(props: &ChessBoardProps, square: u8, in_check: bool) -> Html {
+fn square_html(props: &ChessBoardProps, square: u8, in_check: bool, label: String) -> Html {
     let view = &props.view;
     let cell = Cell(square as u16);
     let (col, row) = place(square, props.flipped);
@@ -58,7 +82,7 @@ fn square_html(props: &ChessBoardProps, square: u8, in_check: bool) -> Html {
         }
     };
     html! {
-        <g class={classes} data-cell={square.to_string()}>
+        <g class={classes} data-cell={square.to_string()} id={cell_id(cell)} role="button" aria-label={label}>
             <rect class="square" x={x.to_string()} y={y.to_string()} width="100" height="100" />
             if col == 0 { { coordinate(((square / 8) + 1).to_string(), x + 4, y + 20) } }
             if row == 7 { { coordinate(((b'a' + square % 8) as char).to_string(), x + 84, y + 94) } }

@@ -1,12 +1,16 @@
 //! The SVG board for the draughts games: squares, pieces, crowns, the selection, legal
-//! destinations and the last move. It only draws: the board shell finds the cell clicked.
+//! destinations, the last move and the keyboard's cursor; each square is named for screen
+//! readers. It only draws: the board shell finds the cell clicked.
 
 use yew::prelude::*;
 
+use super::board_keys::cursor_box;
+use super::cell_names::{cell_id, cell_label};
 use super::geometry::place;
 use super::session::BoardView;
+use super::settings::use_words;
 use crate::games::draughts::Draughts;
-use crate::games::GameKind;
+use crate::games::{AnyGame, GameKind};
 use crate::rules::Cell;
 
 const SIZE: i32 = 100;
@@ -17,27 +21,34 @@ pub struct DraughtsBoardProps {
     pub game: Draughts,
     pub view: BoardView,
     pub flipped: bool,
+    /// The keyboard's cursor, drawn as a ring while the board has keyboard focus.
+    #[prop_or_default]
+    pub cursor: Option<Cell>,
 }
 
 #[component(DraughtsBoard)]
 pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
+    let words = use_words();
     let view = &props.view;
+    let any = AnyGame::Draughts(props.game.clone());
     let last_cells = view.last_cells();
     let squares = (0u8..64).map(|square| {
         let (x, y) = place(square, props.flipped);
         let (px, py) = (x * SIZE, y * SIZE);
+        let cell = Cell(square as u16);
+        // Light squares are named too: the keyboard's cursor passes over them.
+        let label = cell_label(&words, &any, view, cell, props.flipped);
         // Every square is used in Tama: keep the chequer for the eye.
         let shade = if (square % 8 + square / 8) % 2 == 0 { "dark" } else { "light" };
         let edges = edge_coordinates(&props.game, square, x, y, shade);
         if !props.game.is_playable_square(square) {
             return html! {
-                <g class="edge">
+                <g class="edge" id={cell_id(cell)} role="button" aria-label={label} aria-disabled="true">
                     <rect class="square light" x={px.to_string()} y={py.to_string()} width="100" height="100" />
                     { edges }
                 </g>
             };
         }
-        let cell = Cell(square as u16);
         let classes = classes!(
             "cell",
             view.movable.contains(&cell).then_some("movable"),
@@ -46,7 +57,7 @@ pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
             last_cells.contains(&cell).then_some("last"),
         );
         html! {
-            <g class={classes} data-cell={square.to_string()}>
+            <g class={classes} data-cell={square.to_string()} id={cell_id(cell)} role="button" aria-label={label}>
                 <rect class={classes!("square", shade)} x={px.to_string()} y={py.to_string()} width="100" height="100" />
                 { number(&props.game, square, px, py) }
                 { edges }
@@ -57,9 +68,14 @@ pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
             </g>
         }
     });
+    let cursor = props.cursor.map(|cell| {
+        let (x, y) = place(cell.0.min(63) as u8, props.flipped);
+        cursor_box(cell, x * SIZE, y * SIZE, SIZE, SIZE)
+    });
     html! {
-        <svg class="board" data-game={props.kind.slug()} viewBox="0 0 800 800" role="img" aria-label="Draughts board">
+        <svg class="board" data-game={props.kind.slug()} viewBox="0 0 800 800" role="group" aria-label={words.get("board.name.draughts")}>
             { for squares }
+            { for cursor }
         </svg>
     }
 }

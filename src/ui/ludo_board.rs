@@ -10,75 +10,16 @@
 use yew::prelude::*;
 
 use super::board::marks;
+use super::board_keys::{cursor_box, cursor_circle};
+use super::cell_names::{cell_id, cell_label, ludo_die_label};
+use super::ludo_layout::{
+    bottom_colour, centre, colour_class, fields, groups, seat_of, Rotation, BASE, UNIT,
+};
 use super::session::BoardView;
-use crate::games::ludo::{Colour, Ludo, PiecePos};
+use super::settings::use_words;
+use crate::games::ludo::{Colour, Ludo};
+use crate::games::AnyGame;
 use crate::rules::{Cell, Game, Seat};
-
-const UNIT: i32 = 60;
-
-/// The grid squares of the track, clockwise from Red's start point (field 0).
-const TRACK: [(i32, i32); 40] = [
-    (0, 4),
-    (1, 4),
-    (2, 4),
-    (3, 4),
-    (4, 4),
-    (4, 3),
-    (4, 2),
-    (4, 1),
-    (4, 0),
-    (5, 0),
-    (6, 0),
-    (6, 1),
-    (6, 2),
-    (6, 3),
-    (6, 4),
-    (7, 4),
-    (8, 4),
-    (9, 4),
-    (10, 4),
-    (10, 5),
-    (10, 6),
-    (9, 6),
-    (8, 6),
-    (7, 6),
-    (6, 6),
-    (6, 7),
-    (6, 8),
-    (6, 9),
-    (6, 10),
-    (5, 10),
-    (4, 10),
-    (4, 9),
-    (4, 8),
-    (4, 7),
-    (4, 6),
-    (3, 6),
-    (2, 6),
-    (1, 6),
-    (0, 6),
-    (0, 5),
-];
-
-/// Each colour's home line from the track toward the centre, in `Colour::ALL` order.
-const HOME: [[(i32, i32); 4]; 4] = [
-    [(1, 5), (2, 5), (3, 5), (4, 5)],
-    [(5, 1), (5, 2), (5, 3), (5, 4)],
-    [(9, 5), (8, 5), (7, 5), (6, 5)],
-    [(5, 9), (5, 8), (5, 7), (5, 6)],
-];
-
-/// Each base's top-left grid square (a 2 x 2 block).
-const BASE: [(i32, i32); 4] = [(0, 0), (9, 0), (9, 9), (0, 9)];
-
-fn colour_class(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Red => "red",
-        Colour::Blue => "blue",
-        Colour::Yellow => "yellow",
-        Colour::Green => "green",
-    }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct LudoBoardProps {
@@ -87,81 +28,9 @@ pub struct LudoBoardProps {
     /// Turn the board so the colour on turn is at the bottom.
     #[prop_or_default]
     pub flipped: bool,
-}
-
-/// Quarter turns clockwise of the 11 x 11 grid about its centre square.
-#[derive(Clone, Copy, PartialEq)]
-struct Rotation(u8);
-
-impl Rotation {
-    /// The turn that brings a colour's side (its home line) to the bottom: Green's is there.
-    fn bottom(colour: Colour) -> Rotation {
-        Rotation((3 - colour.index()) % 4)
-    }
-
-    fn at(self, (x, y): (i32, i32)) -> (i32, i32) {
-        (0..self.0).fold((x, y), |(x, y), _| (10 - y, x))
-    }
-
-    fn degrees(self) -> u16 {
-        u16::from(self.0) * 90
-    }
-}
-
-/// The colour at the bottom when flipped: the one on turn, else (the game over) the winner's.
-fn bottom_colour(game: &Ludo) -> Colour {
-    let seat = game
-        .seat_on_turn()
-        .or_else(|| game.ranking().first().copied())
-        .unwrap_or(Seat(0));
-    game.colour(seat)
-}
-
-/// The cell of a board square and where it is drawn.
-fn fields() -> Vec<(Cell, (i32, i32), Option<Colour>)> {
-    let mut out = Vec::new();
-    for (field, &xy) in TRACK.iter().enumerate() {
-        let start = Colour::ALL
-            .into_iter()
-            .find(|c| c.index() as usize * 10 == field);
-        out.push((Cell(field as u16), xy, start));
-    }
-    for colour in Colour::ALL {
-        let c = colour.index() as usize;
-        for (i, &xy) in HOME[c].iter().enumerate() {
-            out.push((Cell((100 + 10 * c + i) as u16), xy, Some(colour)));
-        }
-    }
-    out
-}
-
-/// (cell, colour, count) of every group of pieces on the board, bases and finish included.
-fn groups(game: &Ludo) -> Vec<(Cell, Colour, u8)> {
-    let mut out: Vec<(Cell, Colour, u8)> = Vec::new();
-    // A player who left the race has no pieces on the board.
-    for seat in (0..game.num_players()).map(|s| Seat(s as u8)) {
-        if game.has_left(seat) {
-            continue;
-        }
-        let colour = game.colour(seat);
-        let c = colour.index() as u16;
-        for position in game.pieces(seat) {
-            let cell = match position {
-                PiecePos::Base => Cell(200 + c),
-                PiecePos::Track(field) => Cell(field as u16),
-                PiecePos::HomeLine(i) => Cell(100 + 10 * c + i as u16),
-                PiecePos::Finished => Cell(300),
-            };
-            match out
-                .iter_mut()
-                .find(|(k, col, _)| *k == cell && *col == colour)
-            {
-                Some(group) => group.2 += 1,
-                None => out.push((cell, colour, 1)),
-            }
-        }
-    }
-    out
+    /// The keyboard's cursor, drawn as a ring while the board has keyboard focus.
+    #[prop_or_default]
+    pub cursor: Option<Cell>,
 }
 
 fn piece_group(cell: Cell, colour: Colour, count: u8, seat: u8, cx: i32, cy: i32) -> Html {
@@ -176,30 +45,51 @@ fn piece_group(cell: Cell, colour: Colour, count: u8, seat: u8, cx: i32, cy: i32
     }
 }
 
-fn seat_of(game: &Ludo, colour: Colour) -> u8 {
-    (0..game.num_players())
-        .find(|&s| game.colour(Seat(s as u8)) == colour)
-        .unwrap_or(0) as u8
+/// A base's four grid squares as turned, and the top-left one of the block they make.
+fn base_squares(colour: Colour, turn: Rotation) -> ([(i32, i32); 4], (i32, i32)) {
+    let (bx, by) = BASE[colour.index() as usize];
+    let squares = [(0, 0), (1, 0), (0, 1), (1, 1)].map(|(dx, dy)| turn.at((bx + dx, by + dy)));
+    let corner = squares
+        .iter()
+        .fold((10, 10), |(x, y), &(sx, sy)| (x.min(sx), y.min(sy)));
+    (squares, corner)
 }
 
-fn centre((x, y): (i32, i32)) -> (i32, i32) {
-    (x * UNIT + UNIT / 2, y * UNIT + UNIT / 2)
+/// Where a cell is drawn, for the keyboard cursor's ring: a field's circle or a base's block.
+fn cursor_html(cell: Cell, turn: Rotation) -> Html {
+    if let Some((_, xy, _)) = fields().into_iter().find(|(c, _, _)| *c == cell) {
+        let (cx, cy) = centre(turn.at(xy));
+        return cursor_circle(cell, cx, cy, 30);
+    }
+    match Colour::ALL.get(usize::from(cell.0.saturating_sub(200))) {
+        Some(&colour) if cell.0 >= 200 => {
+            let (_, (x0, y0)) = base_squares(colour, turn);
+            cursor_box(cell, x0 * UNIT, y0 * UNIT, 2 * UNIT, 2 * UNIT)
+        }
+        _ => {
+            let (fx, fy) = centre((5, 5));
+            cursor_circle(cell, fx, fy, 32)
+        }
+    }
 }
 
 /// A colour's base: its 2 x 2 block of spots, filled with the pieces still in it. The base of
 /// a colour not in the game, or of a player who left the race, is drawn faded and empty.
-fn base(game: &Ludo, view: &BoardView, colour: Colour, turn: Rotation, in_base: u8) -> Html {
+fn base(
+    game: &Ludo,
+    view: &BoardView,
+    colour: Colour,
+    turn: Rotation,
+    in_base: u8,
+    label: String,
+) -> Html {
     let c = colour.index() as usize;
     let cell = Cell(200 + c as u16);
-    let (bx, by) = BASE[c];
     let seat = (0..game.num_players() as u8)
         .map(Seat)
         .find(|&s| game.colour(s) == colour);
     let left = seat.is_some_and(|s| game.has_left(s));
-    let squares = [(0, 0), (1, 0), (0, 1), (1, 1)].map(|(dx, dy)| turn.at((bx + dx, by + dy)));
-    let (x0, y0) = squares
-        .iter()
-        .fold((10, 10), |(x, y), &(sx, sy)| (x.min(sx), y.min(sy)));
+    let (squares, (x0, y0)) = base_squares(colour, turn);
     let spots = squares.into_iter().enumerate().map(|(i, xy)| {
         let (cx, cy) = centre(xy);
         html! {
@@ -212,7 +102,8 @@ fn base(game: &Ludo, view: &BoardView, colour: Colour, turn: Rotation, in_base: 
         }
     });
     html! {
-        <g class={classes!(marks(view, cell), "base", (seat.is_none() || left).then_some("unused"), left.then_some("left"))} data-cell={cell.0.to_string()}>
+        <g class={classes!(marks(view, cell), "base", (seat.is_none() || left).then_some("unused"), left.then_some("left"))} data-cell={cell.0.to_string()}
+            id={cell_id(cell)} role="button" aria-label={label}>
             <rect class={classes!("base-area", colour_class(colour))} x={(x0 * UNIT).to_string()} y={(y0 * UNIT).to_string()}
                 width={(2 * UNIT).to_string()} height={(2 * UNIT).to_string()} rx="12" />
             { for spots }
@@ -243,7 +134,10 @@ fn finished(game: &Ludo, groups: &[(Cell, Colour, u8)], (fx, fy): (i32, i32)) ->
 
 #[component(LudoBoard)]
 pub fn ludo_board(props: &LudoBoardProps) -> Html {
+    let words = use_words();
     let game = &props.game;
+    let any = AnyGame::Ludo(game.clone());
+    let label = |cell: Cell| cell_label(&words, &any, &props.view, cell, props.flipped);
     let groups = groups(game);
     let turn = if props.flipped {
         Rotation::bottom(bottom_colour(game))
@@ -265,7 +159,7 @@ pub fn ludo_board(props: &LudoBoardProps) -> Html {
     let squares = fields().into_iter().map(|(cell, xy, colour)| {
         let (cx, cy) = centre(turn.at(xy));
         html! {
-            <g class={marks(&props.view, cell)} data-cell={cell.0.to_string()}>
+            <g class={marks(&props.view, cell)} data-cell={cell.0.to_string()} id={cell_id(cell)} role="button" aria-label={label(cell)}>
                 <circle class={classes!("field", colour.map(colour_class))} cx={cx.to_string()} cy={cy.to_string()} r="26" />
                 { on_field(cell, (cx, cy)) }
             </g>
@@ -277,24 +171,27 @@ pub fn ludo_board(props: &LudoBoardProps) -> Html {
             .iter()
             .find(|(k, col, _)| *k == cell && *col == colour)
             .map_or(0, |g| g.2);
-        base(game, &props.view, colour, turn, in_base)
+        base(game, &props.view, colour, turn, in_base, label(cell))
     });
     let (fx, fy) = centre((5, 5));
+    let finish = Cell(300);
     html! {
-        <svg class="board ludo" data-game="ludo" data-turned={turn.degrees().to_string()} viewBox="0 0 660 660" role="img" aria-label="Ludo board">
+        <svg class="board ludo" data-game="ludo" data-turned={turn.degrees().to_string()} viewBox="0 0 660 660"
+            role="group" aria-label={words.get("board.name.ludo")}>
             <rect class="ludo-ground" x="0" y="0" width="660" height="660" rx="16" />
             { for bases }
             { for squares }
-            <g class={marks(&props.view, Cell(300))} data-cell="300">
+            <g class={marks(&props.view, finish)} data-cell="300" id={cell_id(finish)} role="button" aria-label={label(finish)}>
                 <circle class="field finish" cx={fx.to_string()} cy={fy.to_string()} r="28" />
                 { finished(game, &groups, (fx, fy)) }
             </g>
             if let Some(die) = game.die() {
-                <g class="die ludo-die" data-die={die.to_string()}>
+                <g class="die ludo-die" data-die={die.to_string()} role="img" aria-label={ludo_die_label(&words, die)}>
                     <rect x="450" y="450" width="60" height="60" rx="10" />
                     <text x="480" y="492">{ die }</text>
                 </g>
             }
+            { for props.cursor.map(|cell| cursor_html(cell, turn)) }
         </svg>
     }
 }

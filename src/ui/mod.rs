@@ -3,12 +3,17 @@
 //! a reducer ([`session::Session`]) whose logic runs natively in tests.
 
 mod actions;
+pub mod announcer;
 mod ai_client;
 pub mod ai_seats;
 mod app;
 mod backgammon_board;
+mod backgammon_dice;
 mod board;
+pub mod board_cursor;
+mod board_keys;
 mod camelot_board;
+pub mod cell_names;
 mod chance;
 mod chess_board;
 mod chess_pieces;
@@ -24,8 +29,10 @@ mod home;
 pub mod i18n;
 mod library;
 mod ludo_board;
+mod ludo_layout;
 mod motion;
 mod move_list;
+mod move_entry;
 mod notice;
 pub mod option_fields;
 mod pacing;
@@ -44,6 +51,7 @@ pub mod settings;
 mod sound;
 mod thinking;
 mod transfer;
+pub mod typed_move;
 pub mod words;
 
 pub use app::App;

@@ -8,6 +8,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::actions::Actions;
+use super::announcer::Announcer;
 use super::board::Board;
 use super::controls::Controls;
 use super::game_setup::GameSetup;
@@ -15,6 +16,7 @@ use super::library::{
     export_info, import_target, tags_of, use_library_saving, use_other_tabs, SharedTarget,
     StorageFull, Target,
 };
+use super::move_entry::MoveEntry;
 use super::move_list::{move_rows, rows_are_turns, MoveList};
 use super::notice::{Chooser, NoticeBar, ShareBox};
 use super::pacing::use_pacing;
@@ -314,9 +316,11 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             <StorageFull problem={(*save_problem).clone()} />
             <div class="play-area">
                 <Board game={game.clone()} view={view.board} flipped={session.flipped}
-                    on_click={on_action.reform(Action::Click)}>{ for promotion_overlay }</Board>
+                    on_click={on_action.reform(Action::Click)} on_cancel={on_action.reform(|()| Action::CancelChoice)}>{ for promotion_overlay }</Board>
                 <aside class="side-panel">
-                    <p class={classes!("status", verdict.is_some().then_some("over"))} data-testid="status" aria-live="polite">{ status }</p>
+                    <p class={classes!("status", verdict.is_some().then_some("over"))} data-testid="status">{ status }</p>
+                    // The announcer reads out moves and the end; the status line is not read twice.
+                    <Announcer record={session.record.clone()} />
                     <Thinking line={busy_line(&words, &session)} />
                     <Chooser choices={choices} on_action={on_action.clone()} />
                     if view.can_stop {
@@ -333,6 +337,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         <button class="roll" data-testid="roll" onclick={on_action.reform(|_: MouseEvent| Action::ResolveChance)}>{ words.get("play.roll-the-die") }</button>
                     }
                     <Actions buttons={action_buttons} on_action={on_action.clone()} />
+                    <MoveEntry game={game.clone()} blocked={session.typing_blocked()} on_play={on_action.reform(Action::PlayTyped)} />
                     { for letters_switch }
                     <MoveList {rows} cursor={session.record.cursor()} by_turn={rows_are_turns(&game)}
                         on_goto={on_action.reform(Action::Goto)} />

@@ -100,6 +100,8 @@ pub enum Action {
         flipped: bool,
         auto_roll: bool,
     },
+    /// Plays moves typed in notation, in order (see `typed_move`).
+    PlayTyped(Vec<AnyMove>),
     /// Ends a path-built move where it stands (it could go on but need not).
     StopHere,
     CancelChoice,
@@ -353,6 +355,7 @@ impl Session {
                 Some(pass) => self.play(&pass),
                 None => self,
             },
+            Action::PlayTyped(moves) => self.play_typed(moves),
             Action::StopHere => self.stop_here(),
             Action::Undo => self.undo(),
             Action::SetComputers(computers) => self.set_computers(computers),
