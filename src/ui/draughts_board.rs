@@ -100,7 +100,7 @@ fn edge_coordinates(game: &Draughts, square: u8, x: i32, y: i32, shade: &str) ->
     let (px, py) = (x * SIZE, y * SIZE);
     let text = |content: String, tx: i32, ty: i32, edge: &'static str| {
         html! {
-            <text class={classes!("coordinate", edge, format!("on-{shade}"))} x={tx.to_string()} y={ty.to_string()}>{ content }</text>
+            <text class={classes!("coordinate", edge, format!("on-{shade}"))} aria-hidden="true" x={tx.to_string()} y={ty.to_string()}>{ content }</text>
         }
     };
     html! {
