@@ -43,7 +43,8 @@ test("chess: a pawn promotes through the chooser", async ({ newContext, base }) 
   for (const { label, box } of boxes) {
     assert.ok(Math.abs(box.x - square.x) < 2 && Math.abs(box.width - square.width) < 2, `${label} in e8's column`);
   }
-  const queen = boxes.find((b) => b.label === "e8=Q").box;
+  // Each piece is named for a screen reader, with its move: "Promote to queen (e8=Q)".
+  const queen = boxes.find((b) => b.label === "Promote to queen (e8=Q)").box;
   assert.ok(Math.abs(queen.y - square.y) < 2, "the queen stands on e8");
   // Clicking beside the pieces cancels; the pawn is still on e7.
   await page.locator('[data-testid="chooser-cancel"]').click({ position: { x: 5, y: 5 } });
