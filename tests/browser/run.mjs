@@ -25,6 +25,7 @@ import "./dice_ai.test.mjs";
 import "./links.test.mjs";
 import "./editor.test.mjs";
 import "./library.test.mjs";
+import "./home.test.mjs";
 import "./formats.test.mjs";
 import "./a11y.test.mjs";
 import "./look.test.mjs";

@@ -4,11 +4,14 @@
 use yew::prelude::*;
 
 use super::inputs::select_box;
-use crate::ai::LEVEL_NAMES;
+use super::pieces::sides;
+use crate::ai::LEVELS;
 use crate::games::setup::AnySetup;
 use crate::games::AnyGame;
 use crate::persist::{export_game, has_computer_player, Computers, Route};
 use crate::rules::{Game, Record};
+use crate::ui::settings::use_words;
+use crate::ui::words::level_name;
 
 #[derive(Properties, PartialEq)]
 pub struct ActionsProps {
@@ -40,32 +43,33 @@ fn page_address() -> String {
 
 #[component(EditorActions)]
 pub fn editor_actions(props: &ActionsProps) -> Html {
+    let words = use_words();
     // The computer's seat ("" for people only) and level.
     let seat = use_state(String::new);
     let level = use_state(|| "3".to_string());
     let Some(game) = &props.game else {
         return html! {
-            <p class="editor-actions" data-testid="editor-actions-off">{ "Play, share and export open once the position is possible." }</p>
+            <p class="editor-actions" data-testid="editor-actions-off">{ words.get("editor.actions-off") }</p>
         };
     };
     let computers = match seat.parse::<u8>() {
         Ok(s) => Computers::one(s, level.parse().unwrap_or(3)),
         Err(_) => Computers::none(),
     };
-    let mut seats = vec![(String::new(), "nobody: people play every side".to_string())];
+    let mut seats = vec![(String::new(), words.get("editor.computer-nobody"))];
     if has_computer_player(game.kind()) {
         seats.extend(
-            props
-                .setup
-                .sides()
+            sides(&words, &props.setup)
                 .into_iter()
                 .map(|(s, name)| (s.0.to_string(), name)),
         );
     }
-    let levels: Vec<(String, String)> = LEVEL_NAMES
-        .iter()
-        .enumerate()
-        .map(|(i, name)| ((i + 1).to_string(), format!("{} {name}", i + 1)))
+    // "3 Casual": the level's number, then its name.
+    let levels: Vec<(String, String)> = (1..=LEVELS)
+        .map(|level| {
+            let name = level_name(&words, level);
+            (level.to_string(), format!("{level} {name}"))
+        })
         .collect();
     let set = |state: UseStateHandle<String>| Callback::from(move |v: String| state.set(v));
     let share = format!("{}{}", page_address(), play_hash(game, &Computers::none()));
@@ -77,15 +81,15 @@ pub fn editor_actions(props: &ActionsProps) -> Html {
     );
     html! {
         <section class="editor-actions">
-            { select_box("editor-ai-seat", "The computer plays", &seats, &seat, set(seat.clone())) }
+            { select_box("editor-ai-seat", &words.get("editor.computer-plays"), &seats, &seat, set(seat.clone())) }
             if !seat.is_empty() {
-                { select_box("editor-ai-level", "at level", &levels, &level, set(level.clone())) }
+                { select_box("editor-ai-level", &words.get("editor.computer-level"), &levels, &level, set(level.clone())) }
             }
-            <a class="button" data-testid="editor-play" href={play_hash(game, &computers)}>{ "Play from here" }</a>
-            <label class="editor-field">{ "Share this position: " }
+            <a class="button" data-testid="editor-play" href={play_hash(game, &computers)}>{ words.get("editor.play") }</a>
+            <label class="editor-field">{ words.get("editor.share") }{ " " }
                 <input data-testid="editor-share" readonly=true value={share} />
             </label>
-            <a class="button download" data-testid="editor-export" href={download} download={export.file_name}>{ "Export" }</a>
+            <a class="button download" data-testid="editor-export" href={download} download={export.file_name}>{ words.get("editor.export") }</a>
         </section>
     }
 }

@@ -3,9 +3,10 @@
 
 use yew::prelude::*;
 
-use super::fields::{choice_field, flag_field, number_field, FieldsProps};
+use super::fields::{choice_field, flag_field, number_field, side_of, FieldsProps};
 use crate::games::setup::AnySetup;
 use crate::rules::Seat;
+use crate::ui::i18n::Lexicon;
 
 /// Applies an edit to the backgammon position inside.
 fn on_bg<T>(
@@ -18,7 +19,7 @@ fn on_bg<T>(
     }
 }
 
-pub(super) fn fields(props: &FieldsProps) -> Html {
+pub(super) fn fields(words: &Lexicon, props: &FieldsProps) -> Html {
     let AnySetup::Backgammon(s) = &props.setup else {
         return html! {};
     };
@@ -26,23 +27,25 @@ pub(super) fn fields(props: &FieldsProps) -> Html {
         .map(|i| (1u32 << i).to_string())
         .map(|v| (v.clone(), v))
         .collect();
+    let (white, black) = (side_of(words, props, 0), side_of(words, props, 1));
     let owners = vec![
-        ("none".to_string(), "in the middle".to_string()),
-        ("0".to_string(), "White".to_string()),
-        ("1".to_string(), "Black".to_string()),
+        ("none".to_string(), words.get("editor.cube-middle")),
+        ("0".to_string(), white.clone()),
+        ("1".to_string(), black.clone()),
     ];
+    let score = |side: &String| words.fill("editor.score", &[("side", side)]);
     let owner = s.cube_owner.map_or("none".to_string(), |o| o.0.to_string());
     html! { <>
-        { number_field(props, "bg-length", "Match to (0: money game)", u32::from(s.options.match_length),
+        { number_field(props, "bg-length", &words.get("editor.match-length"), u32::from(s.options.match_length),
             on_bg(|s, v: u32| s.options.match_length = v.min(99) as u8)) }
-        { number_field(props, "bg-score-white", "White's score", s.score[0], on_bg(|s, v: u32| s.score[0] = v)) }
-        { number_field(props, "bg-score-black", "Black's score", s.score[1], on_bg(|s, v: u32| s.score[1] = v)) }
-        { choice_field(props, "bg-cube", "Cube", &values, &s.cube_value.to_string(),
+        { number_field(props, "bg-score-white", &score(&white), s.score[0], on_bg(|s, v: u32| s.score[0] = v)) }
+        { number_field(props, "bg-score-black", &score(&black), s.score[1], on_bg(|s, v: u32| s.score[1] = v)) }
+        { choice_field(props, "bg-cube", &words.get("editor.cube"), &values, &s.cube_value.to_string(),
             on_bg(|s, v: String| s.cube_value = v.parse().unwrap_or(1))) }
-        { choice_field(props, "bg-cube-owner", "Cube owner", &owners, &owner,
+        { choice_field(props, "bg-cube-owner", &words.get("editor.cube-owner"), &owners, &owner,
             on_bg(|s, v: String| s.cube_owner = v.parse().ok().map(Seat))) }
-        { flag_field(props, "bg-crawford", "This is the Crawford game", s.crawford_game,
+        { flag_field(props, "bg-crawford", &words.get("editor.crawford"), s.crawford_game,
             on_bg(|s, on: bool| s.crawford_game = on)) }
-        <p class="editor-hint">{ "Checkers not placed on a point or the bar are borne off, as GNU Backgammon reads a position: place what is left on the board and the rest are already off." }</p>
+        <p class="editor-hint">{ words.get("editor.borne-off") }</p>
     </> }
 }

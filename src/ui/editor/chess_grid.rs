@@ -7,6 +7,7 @@ use crate::games::chess::setup::ChessSetup;
 use crate::rules::Seat;
 use crate::ui::chess_pieces::chess_piece;
 use crate::ui::geometry::place;
+use crate::ui::settings::use_words;
 
 #[derive(Properties, PartialEq)]
 pub struct ChessGridProps {
@@ -15,6 +16,7 @@ pub struct ChessGridProps {
 
 #[component(ChessGrid)]
 pub fn chess_grid(props: &ChessGridProps) -> Html {
+    let words = use_words();
     let squares = (0u8..64).map(|square| {
         let (col, row) = place(square, false);
         let (x, y) = (col * 100, row * 100);
@@ -38,7 +40,7 @@ pub fn chess_grid(props: &ChessGridProps) -> Html {
         }
     });
     html! {
-        <svg class="board chess" data-game="chess" viewBox="0 0 800 800" role="img" aria-label="Chess board being set up">
+        <svg class="board chess" data-game="chess" viewBox="0 0 800 800" role="img" aria-label={words.get("editor.chess-board")}>
             { for squares }
         </svg>
     }

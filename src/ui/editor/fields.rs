@@ -5,9 +5,12 @@
 use yew::prelude::*;
 
 use super::inputs::{check_box, number_box, select_box};
+use super::pieces::{side_name, sides};
 use crate::games::ludo::Colour;
 use crate::games::setup::AnySetup;
 use crate::rules::Seat;
+use crate::ui::i18n::Lexicon;
+use crate::ui::settings::use_words;
 
 #[derive(Properties, PartialEq)]
 pub struct FieldsProps {
@@ -31,9 +34,8 @@ fn editor<T: 'static>(
 
 #[component(SetupFields)]
 pub fn setup_fields(props: &FieldsProps) -> Html {
-    let sides: Vec<(String, String)> = props
-        .setup
-        .sides()
+    let words = use_words();
+    let sides: Vec<(String, String)> = sides(&words, &props.setup)
         .into_iter()
         .map(|(seat, name)| (seat.0.to_string(), name))
         .collect();
@@ -43,40 +45,65 @@ pub fn setup_fields(props: &FieldsProps) -> Html {
     });
     html! {
         <fieldset class="editor-fields">
-            <legend>{ "Position" }</legend>
-            { select_box("editor-to-move", "To move", &sides, &to_move, set_side) }
-            { extras(props) }
+            <legend>{ words.get("editor.position") }</legend>
+            { select_box("editor-to-move", &words.get("editor.to-move"), &sides, &to_move, set_side) }
+            { extras(&words, props) }
         </fieldset>
     }
 }
 
-fn extras(props: &FieldsProps) -> Html {
+/// The name of seat `seat`'s side (White is seat 0 in chess, backgammon and Camelot).
+pub(super) fn side_of(words: &Lexicon, props: &FieldsProps, seat: usize) -> String {
+    sides(words, &props.setup)
+        .into_iter()
+        .nth(seat)
+        .map(|(_, name)| name)
+        .unwrap_or_default()
+}
+
+fn extras(words: &Lexicon, props: &FieldsProps) -> Html {
     match &props.setup {
-        AnySetup::Chess(s) => chess_fields(props, s.castling, s.en_passant),
-        AnySetup::Backgammon(_) => super::backgammon_fields::fields(props),
-        AnySetup::Ludo(_) => ludo_fields(props),
+        AnySetup::Chess(s) => chess_fields(words, props, s.castling, s.en_passant),
+        AnySetup::Backgammon(_) => super::backgammon_fields::fields(words, props),
+        AnySetup::Ludo(_) => ludo_fields(words, props),
         AnySetup::Camelot(s) => {
             let counts: Vec<(String, String)> =
                 (0..=2).map(|n| (n.to_string(), n.to_string())).collect();
-            let field = |side: usize, id: &str, label: &str| {
+            let field = |side: usize, id: &str| {
                 let set = editor(props, move |s, v: String| {
                     if let AnySetup::Camelot(c) = s {
                         c.castle_moves[side] = v.parse().unwrap_or(0);
                     }
                 });
-                select_box(id, label, &counts, &s.castle_moves[side].to_string(), set)
+                let label = words.fill(
+                    "editor.castle-moves",
+                    &[("side", &side_of(words, props, side))],
+                );
+                select_box(id, &label, &counts, &s.castle_moves[side].to_string(), set)
             };
             html! { <>
-                { field(0, "camelot-castle-white", "Castle moves made by White") }
-                { field(1, "camelot-castle-black", "Castle moves made by Black") }
+                { field(0, "camelot-castle-white") }
+                { field(1, "camelot-castle-black") }
             </> }
         }
         AnySetup::Draughts(_) => html! {},
     }
 }
 
-fn chess_fields(props: &FieldsProps, castling: [bool; 4], en_passant: Option<u8>) -> Html {
-    let rights = ["White O-O", "White O-O-O", "Black O-O", "Black O-O-O"];
+fn chess_fields(
+    words: &Lexicon,
+    props: &FieldsProps,
+    castling: [bool; 4],
+    en_passant: Option<u8>,
+) -> Html {
+    // The castling rights in FEN's order: White's king side and queen side, then Black's.
+    let rights = [
+        (0, "editor.castle-short"),
+        (0, "editor.castle-long"),
+        (1, "editor.castle-short"),
+        (1, "editor.castle-long"),
+    ]
+    .map(|(seat, key)| words.fill(key, &[("side", &side_of(words, props, seat))]));
     let ids = ["castle-K", "castle-Q", "castle-k", "castle-q"];
     let boxes = (0..4).map(|i| {
         let set = editor(props, move |s, on: bool| {
@@ -84,9 +111,9 @@ fn chess_fields(props: &FieldsProps, castling: [bool; 4], en_passant: Option<u8>
                 c.castling[i] = on;
             }
         });
-        check_box(ids[i], rights[i], castling[i], set)
+        check_box(ids[i], &rights[i], castling[i], set)
     });
-    let mut files = vec![("-".to_string(), "none".to_string())];
+    let mut files = vec![("-".to_string(), words.get("editor.en-passant-none"))];
     files.extend((0..8u8).map(|f| (f.to_string(), char::from(b'a' + f).to_string())));
     let set_file = editor(props, |s, v: String| {
         if let AnySetup::Chess(c) = s {
@@ -96,11 +123,11 @@ fn chess_fields(props: &FieldsProps, castling: [bool; 4], en_passant: Option<u8>
     let current = en_passant.map_or("-".to_string(), |f| f.to_string());
     html! { <>
         <div class="castling">{ for boxes }</div>
-        { select_box("en-passant", "En passant file (a pawn has just advanced two squares)", &files, &current, set_file) }
+        { select_box("en-passant", &words.get("editor.en-passant"), &files, &current, set_file) }
     </> }
 }
 
-fn ludo_fields(props: &FieldsProps) -> Html {
+fn ludo_fields(words: &Lexicon, props: &FieldsProps) -> Html {
     let AnySetup::Ludo(s) = &props.setup else {
         return html! {};
     };
@@ -111,7 +138,7 @@ fn ludo_fields(props: &FieldsProps) -> Html {
             }
         });
         let id = format!("ludo-plays-{}", colour.letter());
-        check_box(&id, colour.name(), s.plays(colour), set)
+        check_box(&id, &side_name(words, colour.name()), s.plays(colour), set)
     });
     let faces: Vec<(String, String)> = (1..=6).map(|n| (n.to_string(), n.to_string())).collect();
     let set_die = editor(props, |s, v: String| {
@@ -130,10 +157,12 @@ fn ludo_fields(props: &FieldsProps) -> Html {
         }
     });
     html! { <>
-        <div class="ludo-colours">{ "Playing: " }{ for colours }</div>
-        { check_box("ludo-start-throws", "Still to throw for who starts (all pieces in base)", s.start_throws, set_start) }
-        { select_box("ludo-die", "The die shows", &faces, &s.die.to_string(), set_die) }
-        { check_box("ludo-thrown", "Thrown: the player on turn moves with it (else throws next)", s.thrown, set_thrown) }
+        <div class="ludo-colours" role="group" aria-labelledby="ludo-playing">
+            <span id="ludo-playing">{ words.get("editor.playing") }</span>{ " " }{ for colours }
+        </div>
+        { check_box("ludo-start-throws", &words.get("editor.start-throws"), s.start_throws, set_start) }
+        { select_box("ludo-die", &words.get("editor.die-shows"), &faces, &s.die.to_string(), set_die) }
+        { check_box("ludo-thrown", &words.get("editor.thrown"), s.thrown, set_thrown) }
     </> }
 }
 

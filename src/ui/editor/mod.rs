@@ -13,6 +13,7 @@ mod chess_grid;
 mod fields;
 mod inputs;
 mod palette;
+mod pieces;
 
 use yew::prelude::*;
 
@@ -23,6 +24,9 @@ use self::palette::Palette;
 use crate::games::setup::{AnySetup, Token};
 use crate::games::{AnyGame, GameKind};
 use crate::rules::Game;
+use crate::ui::i18n::Lexicon;
+use crate::ui::settings::use_words;
+use crate::ui::words::game_name;
 
 #[derive(Properties, PartialEq)]
 pub struct EditorProps {
@@ -31,24 +35,19 @@ pub struct EditorProps {
     pub code: Option<String>,
 }
 
-/// The position to open with, and a problem with the link's code if it could not be read.
+/// The position to open with, and a problem with the link's code if it could not be read (the
+/// code reader's reason, in English).
 fn opening(kind: GameKind, code: Option<&str>) -> (AnySetup, Option<String>) {
     let Some(code) = code else {
         return (AnySetup::start(kind), None);
     };
     match AnyGame::decode(code, &kind.default_options()) {
         Ok(game) => (AnySetup::from_game(&game), None),
-        Err(error) => (
-            AnySetup::start(kind),
-            Some(format!(
-                "The link's position could not be read ({}); showing the start instead.",
-                error.message
-            )),
-        ),
+        Err(error) => (AnySetup::start(kind), Some(error.message)),
     }
 }
 
-/// The position after a click, or why the piece cannot go there.
+/// The position after a click, or why the piece cannot go there (the rules' reason, in English).
 fn after_click(
     setup: &AnySetup,
     chosen: Option<Token>,
@@ -67,12 +66,14 @@ fn after_click(
 
 #[component(EditorPage)]
 pub fn editor_page(props: &EditorProps) -> Html {
+    let words = use_words();
     let start = use_memo((props.kind, props.code.clone()), |(kind, code)| {
         opening(*kind, code.as_deref())
     });
     let setup = use_state(|| start.0.clone());
     let chosen = use_state(|| setup.palette().first().copied());
-    let note = use_state(|| start.1.clone());
+    // What the line under the board says about the last click, or about the link.
+    let note = use_state(|| start.1.clone().map(Note::LinkUnreadable));
     let on_click = {
         let (setup, chosen, note) = (setup.clone(), chosen.clone(), note.clone());
         Callback::from(
@@ -81,7 +82,7 @@ pub fn editor_page(props: &EditorProps) -> Html {
                     setup.set(next);
                     note.set(None);
                 }
-                Err(reason) => note.set(Some(reason)),
+                Err(reason) => note.set(Some(Note::Refused(reason))),
             },
         )
     };
@@ -101,25 +102,29 @@ pub fn editor_page(props: &EditorProps) -> Html {
         })
     };
     let built = setup.build();
+    // The rules say why a position is impossible, in English: the sentence around it is ours.
     let status = match &built {
-        Ok(_) => "Possible position: ready to play.".to_string(),
-        Err(error) => format!("Impossible position: {}.", error.message),
+        Ok(_) => words.get("editor.possible"),
+        Err(error) => words.fill("editor.impossible", &[("why", &error.message)]),
     };
     let kind = props.kind;
     html! {
         <main class="editor" data-game={kind.slug()}>
-            <nav class="editor-nav"><a href="#/">{ "Home" }</a>{ " · " }<a href={format!("#/rules/{}", kind.slug())}>{ "Rules" }</a></nav>
-            <h1>{ format!("Set up a position: {}", kind.title()) }</h1>
-            <p class="editor-hint">{ hint(&setup) }</p>
+            <nav class="editor-nav" aria-label={words.get("editor.nav")}>
+                <a href="#/">{ words.get("editor.home") }</a>{ " · " }
+                <a href={format!("#/rules/{}", kind.slug())}>{ words.get("editor.rules") }</a>
+            </nav>
+            <h1>{ words.fill("editor.title", &[("game", &game_name(&words, kind))]) }</h1>
+            <p class="editor-hint">{ words.get(hint_key(&setup)) }</p>
             <Palette setup={(*setup).clone()} chosen={*chosen} {on_choose} />
             <EditorBoard setup={(*setup).clone()} {on_click} />
-            if let Some(text) = &*note {
-                <p class="editor-note" data-testid="editor-note" role="alert">{ text }</p>
+            if let Some(note) = &*note {
+                <p class="editor-note" data-testid="editor-note" role="alert">{ note.text(&words) }</p>
             }
             <p class={classes!("editor-status", built.is_ok().then_some("possible"))} data-testid="editor-status" aria-live="polite">{ status }</p>
             <div class="editor-buttons">
-                <button data-testid="editor-clear" onclick={reset(AnySetup::cleared)}>{ "Clear board" }</button>
-                <button data-testid="editor-start" onclick={reset(|s| AnySetup::start(s.kind()))}>{ "Start position" }</button>
+                <button data-testid="editor-clear" onclick={reset(AnySetup::cleared)}>{ words.get("editor.clear") }</button>
+                <button data-testid="editor-start" onclick={reset(|s| AnySetup::start(s.kind()))}>{ words.get("editor.start") }</button>
             </div>
             <SetupFields setup={(*setup).clone()} {on_change} />
             <EditorActions setup={(*setup).clone()} game={built.ok()} />
@@ -127,13 +132,28 @@ pub fn editor_page(props: &EditorProps) -> Html {
     }
 }
 
-/// How clicks work on this game's board.
-fn hint(setup: &AnySetup) -> &'static str {
+/// The key of how clicks work on this game's board.
+fn hint_key(setup: &AnySetup) -> &'static str {
     if setup.stacks() {
-        "Choose a piece, then click a point or field to add one there; the right button (or the \
-         eraser) takes one off."
+        "editor.hint-stacks"
     } else {
-        "Choose a piece, then click a square to put it there; click it again, use the right \
-         button or the eraser to take it off."
+        "editor.hint-squares"
+    }
+}
+
+/// The line under the board: a piece refused where it was put, or a link that did not open.
+/// Each holds the reason as the rules give it, in English, inside a sentence of ours.
+#[derive(Clone, Debug, PartialEq)]
+enum Note {
+    Refused(String),
+    LinkUnreadable(String),
+}
+
+impl Note {
+    fn text(&self, words: &Lexicon) -> String {
+        match self {
+            Note::Refused(why) => words.fill("editor.refused", &[("why", why)]),
+            Note::LinkUnreadable(why) => words.fill("editor.link-unreadable", &[("why", why)]),
+        }
     }
 }

@@ -2,7 +2,9 @@
 
 use yew::prelude::*;
 
+use super::pieces::token_name;
 use crate::games::setup::{AnySetup, Token};
+use crate::ui::settings::use_words;
 
 #[derive(Properties, PartialEq)]
 pub struct PaletteProps {
@@ -27,11 +29,12 @@ pub fn token_id(token: Token) -> String {
 
 #[component(Palette)]
 pub fn palette(props: &PaletteProps) -> Html {
+    let words = use_words();
     let button = |token: Option<Token>| {
         let on_choose = props.on_choose.clone();
         let (id, name) = match token {
-            Some(token) => (token_id(token), props.setup.token_name(token)),
-            None => ("eraser".to_string(), "Eraser".to_string()),
+            Some(token) => (token_id(token), token_name(&words, &props.setup, token)),
+            None => ("eraser".to_string(), words.get("editor.eraser")),
         };
         html! {
             <button class={classes!("palette-piece", (props.chosen == token).then_some("chosen"))}
@@ -42,7 +45,7 @@ pub fn palette(props: &PaletteProps) -> Html {
         }
     };
     html! {
-        <div class="editor-palette" role="group" aria-label="Pieces to place">
+        <div class="editor-palette" role="group" aria-label={words.get("editor.pieces")}>
             { for props.setup.palette().into_iter().map(|t| button(Some(t))) }
             { button(None) }
         </div>

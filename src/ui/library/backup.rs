@@ -6,10 +6,34 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::keeping::library;
+use super::page_state::Report;
+use crate::persist::BackupReport;
+use crate::ui::i18n::Lexicon;
+use crate::ui::phrase::Phrase;
+use crate::ui::settings::use_words;
+
+/// Why a file could not be offered for download.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DownloadError {
+    /// The browser refused to make the file or its address.
+    Refused,
+    /// The page has no document to make the link in (not a browser page).
+    NoDocument,
+}
+
+impl DownloadError {
+    /// The key of the reason, for "The backup could not be made: {why}."
+    pub fn key(self) -> &'static str {
+        match self {
+            DownloadError::Refused => "library.download-refused",
+            DownloadError::NoDocument => "library.download-no-document",
+        }
+    }
+}
 
 /// Offers `text` as a file download named `file_name`.
-pub fn download(file_name: &str, mime: &str, text: &str) -> Result<(), String> {
-    let refused = |_| "the browser refused to make the file".to_string();
+pub fn download(file_name: &str, mime: &str, text: &str) -> Result<(), DownloadError> {
+    let refused = |_| DownloadError::Refused;
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let bag = web_sys::BlobPropertyBag::new();
     bag.set_type(mime);
@@ -17,12 +41,12 @@ pub fn download(file_name: &str, mime: &str, text: &str) -> Result<(), String> {
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(refused)?;
     let document = web_sys::window()
         .and_then(|w| w.document())
-        .ok_or("the page has no document")?;
+        .ok_or(DownloadError::NoDocument)?;
     let anchor: web_sys::HtmlAnchorElement = document
         .create_element("a")
         .map_err(refused)?
         .dyn_into()
-        .map_err(|_| "the page could not make a link".to_string())?;
+        .map_err(|_| DownloadError::Refused)?;
     anchor.set_href(&url);
     anchor.set_download(file_name);
     anchor.click();
@@ -32,6 +56,11 @@ pub fn download(file_name: &str, mime: &str, text: &str) -> Result<(), String> {
     })
     .forget();
     Ok(())
+}
+
+/// "The backup could not be made: the browser refused to make the file."
+pub fn backup_failed(why: DownloadError) -> Phrase {
+    Phrase::new("library.backup-failed").with("why", Phrase::new(why.key()))
 }
 
 /// The backup file's name, dated: `tabula-games-2026-11-24.json`.
@@ -46,47 +75,65 @@ fn backup_file_name() -> String {
 }
 
 /// Downloads every game as one backup file.
-pub fn export_all() -> Result<(), String> {
+pub fn export_all() -> Result<(), DownloadError> {
     let text = library().export_all(js_sys::Date::now());
     download(&backup_file_name(), "application/json", &text)
+}
+
+/// What merging a backup did: "Backup imported: 2 games added, 1 already here."
+pub fn imported_text(words: &Lexicon, report: &BackupReport) -> String {
+    let count = |key: &str, n: usize| words.count(key, n as u64, &[]);
+    let added = count("library.games-added", report.added);
+    let skipped = count("library.already-here", report.skipped);
+    let unreadable = count("library.unreadable", report.unreadable);
+    let key = match (report.skipped > 0, report.unreadable > 0) {
+        (false, false) => "library.backup-imported",
+        (true, false) => "library.backup-imported-skipped",
+        (false, true) => "library.backup-imported-unreadable",
+        (true, true) => "library.backup-imported-skipped-unreadable",
+    };
+    words.fill(
+        key,
+        &[
+            ("added", &added),
+            ("skipped", &skipped),
+            ("unreadable", &unreadable),
+        ],
+    )
 }
 
 #[derive(Properties, PartialEq)]
 pub struct BackupBarProps {
     /// What an import did (or why it failed), for the page's message line.
-    pub on_report: Callback<Result<String, String>>,
+    pub on_report: Callback<Report>,
 }
 
 /// Reads the chosen file and merges it into the library.
-fn import_file(file: web_sys::File, on_report: Callback<Result<String, String>>) {
+fn import_file(file: web_sys::File, on_report: Callback<Report>) {
     wasm_bindgen_futures::spawn_local(async move {
         let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
         let report = match text.ok().and_then(|value| value.as_string()) {
-            None => Err("The file could not be read.".to_string()),
-            Some(text) => library()
-                .import_backup(&text)
-                .map(|report| format!("Backup imported: {report}."))
-                .map_err(|error| format!("{}.", capitalized(&error.to_string()))),
+            None => Report::Refused(Phrase::new("library.file-unreadable")),
+            // The reason comes from the library, in English.
+            Some(text) => match library().import_backup(&text) {
+                Ok(report) => Report::Imported(report),
+                Err(error) => {
+                    Report::Refused(Phrase::new("library.import-failed").with("why", error.0))
+                }
+            },
         };
         on_report.emit(report);
     });
 }
 
-fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
 #[component(BackupBar)]
 pub fn backup_bar(props: &BackupBarProps) -> Html {
+    let words = use_words();
     let on_export = {
         let on_report = props.on_report.clone();
         Callback::from(move |_: MouseEvent| {
             if let Err(why) = export_all() {
-                on_report.emit(Err(format!("The backup could not be made: {why}.")));
+                on_report.emit(Report::Refused(backup_failed(why)));
             }
         })
     };
@@ -105,9 +152,9 @@ pub fn backup_bar(props: &BackupBarProps) -> Html {
     };
     html! {
         <div class="backup-bar">
-            <button data-testid="export-all" onclick={on_export}>{ "Export all" }</button>
+            <button data-testid="export-all" onclick={on_export}>{ words.get("library.export-all") }</button>
             <label class="import-backup">
-                { "Import backup: " }
+                { words.get("library.import-backup") }{ " " }
                 <input type="file" accept=".json,application/json" data-testid="import-backup" onchange={on_import} />
             </label>
         </div>
@@ -116,14 +163,16 @@ pub fn backup_bar(props: &BackupBarProps) -> Html {
 
 #[derive(Properties, PartialEq)]
 pub struct StorageFullProps {
-    /// Why the last save failed; nothing is shown while saves succeed.
+    /// Why the last save failed, as the browser's storage said it (in English); nothing is
+    /// shown while saves succeed.
     pub problem: Option<String>,
 }
 
 /// Shown on the play page while storage refuses saves: the way out (a backup, old games deleted).
 #[component(StorageFull)]
 pub fn storage_full(props: &StorageFullProps) -> Html {
-    let failed = use_state_eq(|| None::<String>);
+    let words = use_words();
+    let failed = use_state_eq(|| None::<DownloadError>);
     let Some(problem) = &props.problem else {
         return html! {};
     };
@@ -133,11 +182,11 @@ pub fn storage_full(props: &StorageFullProps) -> Html {
     };
     html! {
         <div class="notice error storage-full" data-testid="storage-full" role="alert">
-            <span>{ problem }</span>
-            <button data-testid="storage-export" onclick={on_export}>{ "Export all games" }</button>
-            <a href="#/games">{ "Delete old games in My games" }</a>
-            if let Some(why) = &*failed {
-                <span>{ format!(" The backup could not be made: {why}.") }</span>
+            <span>{ words.fill("library.not-saved", &[("why", problem)]) }</span>
+            <button data-testid="storage-export" onclick={on_export}>{ words.get("library.export-all-games") }</button>
+            <a href="#/games">{ words.get("library.delete-old-games") }</a>
+            if let Some(why) = *failed {
+                <span>{ " " }{ backup_failed(why).text(&words) }</span>
             }
         </div>
     }

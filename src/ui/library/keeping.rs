@@ -5,11 +5,14 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use super::reasons::load_error;
 use crate::games::{AnyGame, GameKind};
 use crate::persist::{Computers, EntryRef, GameInfo, Library, LocalStore, Opened, Route};
 use crate::rules::{Game, Record, Seat};
+use crate::ui::i18n::Lexicon;
+use crate::ui::phrase::Phrase;
 use crate::ui::session::{Action, Notice, Session};
-use crate::ui::words;
+use crate::ui::words::{game_name, game_name_key, rules_side_name};
 
 /// Where the page's next save goes.
 #[derive(Clone, Debug, PartialEq)]
@@ -76,19 +79,23 @@ pub fn open_entry(kind: GameKind, id: &str, seed: u64) -> (Session, Target) {
             (session_of(opened, None), Target::Entry(at))
         }
         Ok(opened) => {
-            let other = opened.entry.kind().map_or("another game", |k| k.title());
-            let notice = Notice::error(format!(
-                "The saved game \"{id}\" is a game of {other}: a new game was started."
-            ));
+            let other = opened
+                .entry
+                .kind()
+                .map_or("library.another-game", game_name_key);
+            let notice = Notice::error(
+                Phrase::new("library.other-kind")
+                    .with("id", id)
+                    .with("game", Phrase::new(other)),
+            );
             (
                 Session::new(fresh(kind), seed, Some(notice)),
                 Target::new_entry(),
             )
         }
         Err(error) => {
-            let notice = Notice::error(format!(
-                "This game did not open: {error}. A new game was started; your other games are in My games."
-            ));
+            let notice =
+                Notice::error(Phrase::new("library.not-opened").with("why", load_error(&error)));
             (
                 Session::new(fresh(kind), seed, Some(notice)),
                 Target::new_entry(),
@@ -138,11 +145,12 @@ pub fn tags_of(target: &Target) -> Vec<(String, String)> {
 }
 
 /// The players an imported file names, by seat: the tag named for the seat's side ("White",
-/// "Black", "Red"...), where the file has one that says more than "?".
+/// "Black", "Red"...), where the file has one that says more than "?". Files name the sides
+/// in English whatever the page's language.
 fn tagged_players(game: &AnyGame, tags: &[(String, String)]) -> Vec<Option<String>> {
     (0..game.num_players())
         .map(|seat| {
-            let side = words::seat_name(game, Seat(seat as u8));
+            let side = rules_side_name(game, Seat(seat as u8));
             tags.iter()
                 .find(|(name, _)| name.eq_ignore_ascii_case(side))
                 .map(|(_, value)| value.trim().to_string())
@@ -152,13 +160,23 @@ fn tagged_players(game: &AnyGame, tags: &[(String, String)]) -> Vec<Option<Strin
 }
 
 /// Where an imported game goes: a new entry named for its players ("Ann vs Bob"), or for
-/// the game when the file names none, keeping the file's tags.
-pub fn import_target(game: &AnyGame, tags: Vec<(String, String)>) -> Target {
+/// the game when the file names none, keeping the file's tags. The name is kept as written, in
+/// the page's language at the time.
+pub fn import_target(words: &Lexicon, game: &AnyGame, tags: Vec<(String, String)>) -> Target {
     let players: Vec<String> = tagged_players(game, &tags).into_iter().flatten().collect();
-    let name = if players.len() >= 2 {
-        players.join(" vs ")
-    } else {
-        format!("{} (imported)", game.kind().title())
+    let name = match players.split_first() {
+        Some((first, others)) if !others.is_empty() => {
+            others.iter().fold(first.clone(), |name, next| {
+                words.fill(
+                    "library.players-versus",
+                    &[("first", &name), ("next", next)],
+                )
+            })
+        }
+        _ => words.fill(
+            "library.imported-name",
+            &[("game", &game_name(words, game.kind()))],
+        ),
     };
     Target::New(NewEntry {
         name: Some(name),

@@ -5,6 +5,7 @@
 mod backup;
 mod keeping;
 mod page_state;
+mod reasons;
 mod row;
 mod saving;
 mod thumbnail;
@@ -17,9 +18,13 @@ pub use keeping::{
     SharedTarget, Target,
 };
 pub use saving::{use_library_saving, use_other_tabs};
+pub use thumbnail::Thumbnail;
 
 use crate::games::GameKind;
 use crate::persist::{Deleted, Entry, Shelved};
+use crate::ui::i18n::Lexicon;
+use crate::ui::settings::use_words;
+use crate::ui::words::game_name;
 use backup::BackupBar;
 use page_state::{use_page_state, PageState};
 use row::{DamagedRow, GameRow};
@@ -31,13 +36,17 @@ pub struct MyGamesProps {
 }
 
 /// The links that filter the list: every game, or one kind's.
-fn filters(current: Option<GameKind>) -> Html {
+fn filters(words: &Lexicon, current: Option<GameKind>) -> Html {
     let link = |kind: Option<GameKind>| {
         let (href, label, testid) = match kind {
-            None => ("#/games".to_string(), "All games", "filter-all".to_string()),
+            None => (
+                "#/games".to_string(),
+                words.get("library.all-games"),
+                "filter-all".to_string(),
+            ),
             Some(kind) => (
                 format!("#/games/{}", kind.slug()),
-                kind.title(),
+                game_name(words, kind),
                 format!("filter-{}", kind.slug()),
             ),
         };
@@ -48,7 +57,9 @@ fn filters(current: Option<GameKind>) -> Html {
         }
     };
     let kinds = GameKind::ALL.into_iter().map(|kind| link(Some(kind)));
-    html! { <nav class="filters" aria-label="Show games of">{ link(None) }{ for kinds }</nav> }
+    html! {
+        <nav class="filters" aria-label={words.get("library.filters")}>{ link(None) }{ for kinds }</nav>
+    }
 }
 
 /// Whether a line of the list belongs under the filter (damaged entries show under every one:
@@ -61,27 +72,27 @@ fn shown(shelved: &Shelved, filter: Option<GameKind>) -> bool {
 }
 
 /// "Deleted “Chess 2”." (or the id, for a damaged entry that has no readable name).
-fn deleted_line(gone: &Deleted) -> String {
+fn deleted_line(words: &Lexicon, gone: &Deleted) -> String {
     match Entry::from_json(&gone.text) {
-        Ok(entry) => format!("Deleted \u{201c}{}\u{201d}.", entry.name),
-        Err(_) => format!("Deleted the damaged game {}.", gone.id),
+        Ok(entry) => words.fill("library.deleted", &[("name", &entry.name)]),
+        Err(_) => words.fill("library.deleted-damaged", &[("id", &gone.id)]),
     }
 }
 
 /// The deletion's undo line and the message line, where there is something to say.
-fn notices(state: &PageState) -> Html {
+fn notices(words: &Lexicon, state: &PageState) -> Html {
     let deleted = state.deleted.as_ref().map(|gone| {
         html! {
             <div class="notice" data-testid="deleted-notice" role="status">
-                <span>{ deleted_line(gone) }</span>
-                <button data-testid="undo-delete" onclick={state.on_undo()}>{ "Undo" }</button>
+                <span>{ deleted_line(words, gone) }</span>
+                <button data-testid="undo-delete" onclick={state.on_undo()}>{ words.get("library.undo") }</button>
             </div>
         }
     });
     let message = state.message.as_ref().map(|report| {
-        let (Ok(text) | Err(text)) = report;
+        let text = report.text(words);
         html! {
-            <div class={classes!("notice", report.is_err().then_some("error"))} data-testid="library-message" role="alert">
+            <div class={classes!("notice", report.is_error().then_some("error"))} data-testid="library-message" role="alert">
                 { text }
             </div>
         }
@@ -91,6 +102,7 @@ fn notices(state: &PageState) -> Html {
 
 #[component(MyGames)]
 pub fn my_games(props: &MyGamesProps) -> Html {
+    let words = use_words();
     let state = use_page_state();
     let catalog = use_memo(*state.version, |_| library().catalog());
     let (on_rename, on_delete) = (state.on_rename(), state.on_delete());
@@ -111,14 +123,14 @@ pub fn my_games(props: &MyGamesProps) -> Html {
     html! {
         <main class="my-games">
             <header class="bar">
-                <a class="home-link" href="#/">{ "Tabula" }</a>
-                <h1>{ "My games" }</h1>
+                <a class="home-link" href="#/">{ words.get("common.home") }</a>
+                <h1>{ words.get("library.title") }</h1>
             </header>
-            { notices(&state) }
-            { filters(props.filter) }
+            { notices(&words, &state) }
+            { filters(&words, props.filter) }
             <BackupBar on_report={state.on_report()} />
             if empty {
-                <p class="no-games" data-testid="no-games">{ "No games kept here yet: start one from the home page." }</p>
+                <p class="no-games" data-testid="no-games">{ words.get("library.empty") }</p>
             }
             <ul class="game-entries" data-testid="game-entries">{ for rows }</ul>
         </main>

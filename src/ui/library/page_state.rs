@@ -5,11 +5,34 @@
 use gloo::events::EventListener;
 use yew::prelude::*;
 
+use super::backup::imported_text;
 use super::keeping::library;
-use crate::persist::Deleted;
+use crate::persist::{BackupReport, Deleted};
+use crate::ui::i18n::Lexicon;
+use crate::ui::phrase::Phrase;
 
-/// What an action said: done (`Ok`) or refused (`Err`), for the message line.
-pub type Report = Result<String, String>;
+/// What an action said, for the message line; worded when shown, so that it follows a change
+/// of language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Report {
+    /// A backup was merged: what it added.
+    Imported(BackupReport),
+    /// An action was refused, and why.
+    Refused(Phrase),
+}
+
+impl Report {
+    pub fn is_error(&self) -> bool {
+        matches!(self, Report::Refused(_))
+    }
+
+    pub fn text(&self, words: &Lexicon) -> String {
+        match self {
+            Report::Imported(report) => imported_text(words, report),
+            Report::Refused(why) => why.text(words),
+        }
+    }
+}
 
 #[derive(Clone, PartialEq)]
 pub struct PageState {
@@ -49,9 +72,10 @@ impl PageState {
         Callback::from(move |(id, name): (String, String)| {
             match library().rename(&id, &name) {
                 Ok(()) => state.message.set(None),
-                Err(why) => state
-                    .message
-                    .set(Some(Err(format!("The game was not renamed: {why}.")))),
+                // The reason comes from the library, in English.
+                Err(why) => state.message.set(Some(Report::Refused(
+                    Phrase::new("library.rename-failed").with("why", why),
+                ))),
             }
             state.refresh();
         })
@@ -72,9 +96,9 @@ impl PageState {
             if let Some(gone) = &*state.deleted {
                 match library().undo_delete(gone) {
                     Ok(()) => state.deleted.set(None),
-                    Err(why) => state
-                        .message
-                        .set(Some(Err(format!("The game could not be put back: {why}.")))),
+                    Err(why) => state.message.set(Some(Report::Refused(
+                        Phrase::new("library.undo-failed").with("why", why.0),
+                    ))),
                 }
             }
             state.refresh();

@@ -3,27 +3,30 @@
 
 use yew::prelude::*;
 
+use super::reasons::restore_error;
 use super::thumbnail::Thumbnail;
-use crate::ai::LEVEL_NAMES;
 use crate::games::AnyGame;
 use crate::persist::{Computers, Damaged, Opened};
 use crate::rules::{Game, Seat};
-use crate::ui::words;
+use crate::ui::i18n::Lexicon;
+use crate::ui::settings::use_words;
+use crate::ui::words::{self, game_name, level_name};
 
-/// "White: you · Black: computer, level 3 (Casual)".
-fn players(game: &AnyGame, computers: &Computers) -> String {
+/// "White: person · Black: computer, level 3 (Casual)".
+fn players(words: &Lexicon, game: &AnyGame, computers: &Computers) -> String {
     let seats: Vec<String> = (0..game.num_players())
         .map(|seat| {
-            let name = words::seat_name(game, Seat(seat as u8));
+            let side = words::seat_name(words, game, Seat(seat as u8));
             match computers.level_of(seat as u8) {
-                Some(level) => {
-                    let level_name = LEVEL_NAMES.get(usize::from(level).wrapping_sub(1));
-                    format!(
-                        "{name}: computer, level {level} ({})",
-                        level_name.unwrap_or(&"?")
-                    )
-                }
-                None => format!("{name}: person"),
+                Some(level) => words.fill(
+                    "library.seat-computer",
+                    &[
+                        ("side", &side),
+                        ("level", &level),
+                        ("name", &level_name(words, level)),
+                    ],
+                ),
+                None => words.fill("library.seat-person", &[("side", &side)]),
             }
         })
         .collect();
@@ -52,16 +55,23 @@ pub struct GameRowProps {
 
 #[component(GameRow)]
 pub fn game_row(props: &GameRowProps) -> Html {
+    let words = use_words();
     let renaming = use_state(|| false);
     let Opened { entry, record } = &props.opened;
     let game = record.current();
     let kind = game.kind();
     let verdict = record.verdict();
     let state = match &verdict {
-        Some(verdict) => words::ending(game, verdict),
-        None => format!("In progress: {}", words::status(game, None)),
+        Some(verdict) => words::ending(&words, game, verdict),
+        None => words.fill(
+            "library.in-progress",
+            &[("status", &words::status(&words, game, None))],
+        ),
     };
     let count = record.moves().len();
+    let name_id = format!("entry-name-{}", entry.id);
+    // The buttons are described by the name's link, absent while the name is being edited.
+    let described_by = (!*renaming).then(|| name_id.clone());
     let open = format!("#/play/{}?id={}", kind.slug(), entry.id);
     let on_delete = {
         let id = entry.id.clone();
@@ -74,7 +84,7 @@ pub fn game_row(props: &GameRowProps) -> Html {
         };
         html! { <RenameForm id={entry.id.clone()} name={entry.name.clone()} on_rename={props.on_rename.clone()} {done} /> }
     } else {
-        html! { <a class="entry-name" data-testid="entry-name" href={open.clone()}>{ &entry.name }</a> }
+        html! { <a class="entry-name" data-testid="entry-name" id={name_id} href={open.clone()}>{ &entry.name }</a> }
     };
     let start_rename = {
         let renaming = renaming.clone();
@@ -86,16 +96,17 @@ pub fn game_row(props: &GameRowProps) -> Html {
             <a class="thumb-link" href={open.clone()} tabindex="-1" aria-hidden="true"><Thumbnail game={game.clone()} /></a>
             <div class="entry-text">
                 { name }
-                <span class="entry-game">{ kind.title() }</span>
-                <span class="entry-players">{ players(game, &entry.game.computers) }</span>
-                <span class="entry-when">{ format!("Started {}, saved {}", when(entry.created), when(entry.game.updated)) }</span>
-                <span class="entry-moves" data-testid="entry-moves">{ format!("{count} move{}", if count == 1 { "" } else { "s" }) }</span>
+                <span class="entry-game">{ game_name(&words, kind) }</span>
+                <span class="entry-players">{ players(&words, game, &entry.game.computers) }</span>
+                <span class="entry-when">{ words.fill("library.started-saved", &[("started", &when(entry.created)), ("saved", &when(entry.game.updated))]) }</span>
+                <span class="entry-moves" data-testid="entry-moves">{ words.count("library.moves", count as u64, &[]) }</span>
                 <span class="entry-state" data-testid="entry-state">{ state }</span>
             </div>
+            // Each row's buttons name their game to screen readers through its name.
             <div class="entry-actions">
-                <a class="button" data-testid="open-entry" href={open}>{ "Open" }</a>
-                <button data-testid="rename-entry" onclick={start_rename}>{ "Rename" }</button>
-                <button class="danger" data-testid="delete-entry" onclick={on_delete}>{ "Delete" }</button>
+                <a class="button" data-testid="open-entry" href={open} aria-describedby={described_by.clone()}>{ words.get("library.open") }</a>
+                <button data-testid="rename-entry" onclick={start_rename} aria-describedby={described_by.clone()}>{ words.get("library.rename") }</button>
+                <button class="danger" data-testid="delete-entry" onclick={on_delete} aria-describedby={described_by}>{ words.get("library.delete") }</button>
             </div>
         </li>
     }
@@ -124,12 +135,13 @@ fn rename_form(props: &RenameFormProps) -> Html {
             done.emit(());
         })
     };
+    let words = use_words();
     let cancel = props.done.reform(|_: MouseEvent| ());
     html! {
         <form class="rename" {onsubmit}>
-            <input ref={input} data-testid="rename-input" aria-label="Name" value={props.name.clone()} maxlength="80" />
-            <button type="submit" data-testid="rename-save">{ "Save" }</button>
-            <button type="button" onclick={cancel}>{ "Cancel" }</button>
+            <input ref={input} data-testid="rename-input" aria-label={words.get("library.name")} value={props.name.clone()} maxlength="80" />
+            <button type="submit" data-testid="rename-save">{ words.get("library.save") }</button>
+            <button type="button" onclick={cancel}>{ words.get("library.cancel") }</button>
         </form>
     }
 }
@@ -142,6 +154,7 @@ pub struct DamagedRowProps {
 
 #[component(DamagedRow)]
 pub fn damaged_row(props: &DamagedRowProps) -> Html {
+    let words = use_words();
     let damaged = &props.damaged;
     let on_download = {
         let (id, text) = (damaged.id.clone(), damaged.text.clone());
@@ -158,12 +171,12 @@ pub fn damaged_row(props: &DamagedRowProps) -> Html {
     html! {
         <li class="game-entry damaged" data-testid="damaged-entry" data-id={damaged.id.clone()}>
             <div class="entry-text">
-                <span class="entry-name">{ "Damaged game" }</span>
-                <span class="entry-state">{ format!("This saved game cannot be opened: {}.", damaged.error) }</span>
+                <span class="entry-name">{ words.get("library.damaged") }</span>
+                <span class="entry-state">{ words.fill("library.damaged-why", &[("why", &restore_error(&damaged.error).text(&words))]) }</span>
             </div>
             <div class="entry-actions">
-                <button data-testid="download-damaged" onclick={on_download}>{ "Download its text" }</button>
-                <button class="danger" data-testid="delete-entry" onclick={on_delete}>{ "Delete" }</button>
+                <button data-testid="download-damaged" onclick={on_download}>{ words.get("library.download-text") }</button>
+                <button class="danger" data-testid="delete-entry" onclick={on_delete}>{ words.get("library.delete") }</button>
             </div>
         </li>
     }

@@ -9,14 +9,13 @@ use yew::prelude::*;
 use super::keeping::{address_entry, library, session_of, NewEntry, SharedTarget, Target};
 use crate::games::GameKind;
 use crate::persist::{entry_key, Entry, Opened, SaveOutcome, SavedGame, StoreError};
+use crate::ui::phrase::Phrase;
 use crate::ui::session::{Action, Notice, Session};
 
-/// What the player is told when storage refuses a save.
-fn storage_problem(error: &StoreError) -> String {
-    format!(
-        "This game is not saved: {}. Your earlier saves are intact. Export a backup or delete old games in My games to make room.",
-        error.0
-    )
+/// Why storage refused a save, as the browser said it: the play page's [`super::StorageFull`]
+/// puts it in a sentence with the way to make room.
+fn storage_problem(error: StoreError) -> String {
+    error.0
 }
 
 /// Writes the game once and says what the save did (a notice for the player, if any).
@@ -32,14 +31,14 @@ fn save_once(
             let now = game.updated;
             let at = library
                 .create_tagged(name, tags, game, now)
-                .map_err(|e| storage_problem(&e))?;
+                .map_err(storage_problem)?;
             address_entry(kind, &at.id);
             (at, None)
         }
-        Target::Entry(at) => match library.save(&at, game).map_err(|e| storage_problem(&e))? {
+        Target::Entry(at) => match library.save(&at, game).map_err(storage_problem)? {
             SaveOutcome::Saved(at) => (at, None),
             SaveOutcome::Branched { saved, name, .. } => {
-                let text = format!("The moves you replaced are kept in My games as \"{name}\".");
+                let text = Phrase::new("library.branch-kept").with("name", name);
                 (saved, Some(Notice::info(text)))
             }
             SaveOutcome::Copied {
@@ -48,13 +47,15 @@ fn save_once(
                 newer_elsewhere,
             } => {
                 address_entry(kind, &copy.id);
-                let why = if newer_elsewhere {
-                    "This game was changed in another tab"
+                let key = if newer_elsewhere {
+                    "library.copy-kept-other-tab"
                 } else {
-                    "The stored copy of this game is damaged"
+                    "library.copy-kept-damaged"
                 };
-                let text = format!("{why}: yours is kept as \"{name}\", and both are in My games.");
-                (copy, Some(Notice::info(text)))
+                (
+                    copy,
+                    Some(Notice::info(Phrase::new(key).with("name", name))),
+                )
             }
         },
     };
@@ -63,7 +64,7 @@ fn save_once(
 }
 
 /// Saves the session's game after every change to its moves, dice or seats. `on_problem` gets
-/// the reason while saving fails (the page shows it with a way to make room), and None once a
+/// the storage's reason (in English) while saving fails (the page shows it with a way to make room), and None once a
 /// save succeeds again.
 #[hook]
 pub fn use_library_saving(
@@ -127,9 +128,7 @@ pub fn use_other_tabs(session: &UseReducerHandle<Session>, target: SharedTarget)
                     return;
                 };
                 *target.borrow_mut() = Target::Entry(opened.entry.at());
-                let notice = Notice::info(
-                    "This game was played on in another tab: here is its latest position.",
-                );
+                let notice = Notice::info(Phrase::new("library.played-in-other-tab"));
                 let session = session_of(opened, Some(notice));
                 dispatcher.dispatch(Action::Replace(
                     Box::new(session.record),

@@ -1,5 +1,7 @@
-//! A small picture of a kept game's position: the game's own board drawing, shrunk by the
-//! style sheet, with nothing marked and nothing to click (the list's Open link plays it).
+//! A small picture of a game's position (in My games and on the home page's cards): the game's
+//! own board drawing, shrunk by the style sheet, with nothing marked and nothing to click (the
+//! link beside it plays it). It is decorative: hidden from screen readers, and `inert` so
+//! that nothing inside the drawing can take the keyboard's focus.
 
 use yew::prelude::*;
 
@@ -34,5 +36,5 @@ pub fn thumbnail(props: &ThumbnailProps) -> Html {
             html! { <CamelotBoard game={game.clone()} {view} flipped={false} /> }
         }
     };
-    html! { <div class="thumb" aria-hidden="true" data-testid="thumbnail">{ drawing }</div> }
+    html! { <div class="thumb" aria-hidden="true" inert=true data-testid="thumbnail">{ drawing }</div> }
 }

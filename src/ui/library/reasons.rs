@@ -1,0 +1,37 @@
+//! Why a kept game did not open, in the page's language. The library's errors are enums with
+//! details; each kind maps to a key, and a detail from deeper down (a JSON parser's message, a
+//! move's refusal) stays as the library gives it, in English.
+
+use crate::persist::{LoadError, RestoreError};
+use crate::ui::phrase::Phrase;
+
+/// "move 3 cannot be replayed (…)", "it was saved in a newer format (version 4)", ...
+pub fn restore_error(error: &RestoreError) -> Phrase {
+    match error {
+        RestoreError::Malformed(why) => {
+            Phrase::new("library.restore.malformed").with("why", why.as_str())
+        }
+        RestoreError::UnknownVersion(version) => {
+            Phrase::new("library.restore.newer-version").with("version", version.to_string())
+        }
+        RestoreError::UnknownGame(slug) => {
+            Phrase::new("library.restore.unknown-game").with("game", slug.as_str())
+        }
+        RestoreError::BadStart(why) => {
+            Phrase::new("library.restore.bad-start").with("why", why.as_str())
+        }
+        RestoreError::BadMove { index, message } => Phrase::new("library.restore.bad-move")
+            .with("n", index.to_string())
+            .with("why", message.as_str()),
+    }
+}
+
+/// Why a game asked for by its id did not open.
+pub fn load_error(error: &LoadError) -> Phrase {
+    match error {
+        LoadError::Missing(id) => Phrase::new("library.load.missing").with("id", id.as_str()),
+        LoadError::Damaged(error) => {
+            Phrase::new("library.load.damaged").with("why", restore_error(error))
+        }
+    }
+}
