@@ -108,15 +108,21 @@ fn my_games_line(words: &Lexicon) -> Html {
 #[component(Home)]
 pub fn home(props: &HomeProps) -> Html {
     let words = use_words();
-    let library = library();
-    let cards = GameKind::ALL.into_iter().map(|kind| {
-        // An untouched game (a page opened and left) is not one to continue.
-        let in_progress = library
-            .latest_in_progress(kind)
-            .filter(|opened| !opened.record.moves().is_empty())
-            .map(|opened| opened.record.current().clone());
-        game_card(&words, kind, in_progress)
+    // Read once per visit (replaying each kind's games), not again when the language changes.
+    let in_progress = use_memo((), |_| {
+        let library = library();
+        GameKind::ALL.map(|kind| {
+            // An untouched game (a page opened and left) is not one to continue.
+            library
+                .latest_in_progress(kind)
+                .filter(|opened| !opened.record.moves().is_empty())
+                .map(|opened| opened.record.current().clone())
+        })
     });
+    let cards = GameKind::ALL
+        .into_iter()
+        .zip(in_progress.iter())
+        .map(|(kind, game)| game_card(&words, kind, game.clone()));
     html! {
         <main class="home">
             <h1>{ words.get("common.home") }</h1>
