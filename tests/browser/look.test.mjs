@@ -3,7 +3,7 @@
 // only when motion is wanted.
 import assert from "node:assert/strict";
 
-import { chessMove, sq, test, until, waitMoves } from "./lib.mjs";
+import { chessMove, play, sq, test, until, waitMoves } from "./lib.mjs";
 
 const PREFS_KEY = "tabula.v1.page";
 const GAMES = ["english-draughts", "tammi", "tama", "chess", "backgammon", "ludo", "camelot"];
@@ -59,14 +59,33 @@ test("look: the dark theme follows the system, can be chosen, and is kept", asyn
   assert.ok(r + g + b > 3 * 150, `a light square stays light in the dark theme (${square})`);
 });
 
-test("look: the sound switch is off at first and kept once turned on", async ({ newContext, base }) => {
+/** Counts the notes the page starts (Web Audio oscillators), in `window.notesPlayed`. */
+function countNotes() {
+  window.notesPlayed = 0;
+  if (!window.OscillatorNode) return;
+  const start = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function (...args) {
+    window.notesPlayed++;
+    return start.apply(this, args);
+  };
+}
+
+test("look: the sound switch is off at first, plays moves once on, and is kept", async ({ newContext, base }) => {
   const page = await pageWith(newContext, null);
+  await page.context().addInitScript(countNotes);
   await page.goto(new URL("#/play/english-draughts", base).href);
   const sound = page.locator('[data-testid="sound"]');
   await sound.waitFor();
   assert.equal(await sound.getAttribute("aria-pressed"), "false", "sound is off by default");
+  await play(page, 11, 15);
+  await waitMoves(page, 1);
+  await page.waitForTimeout(200);
+  assert.equal(await page.evaluate(() => window.notesPlayed), 0, "no sound while it is off");
   await sound.click();
   await until(async () => (await sound.getAttribute("aria-pressed")) === "true", "sound on");
+  await play(page, 22, 18);
+  await waitMoves(page, 2);
+  await until(() => page.evaluate(() => window.notesPlayed > 0), "a sound for the move");
   await page.reload();
   await sound.waitFor();
   assert.equal(await sound.getAttribute("aria-pressed"), "true", "sound stays on after a reload");
@@ -85,7 +104,7 @@ async function boardBox(page, base, game) {
   await page.waitForTimeout(50);
   return board.evaluate((svg) => {
     const box = svg.getBoundingClientRect();
-    return { width: box.width, height: box.height, innerWidth, innerHeight };
+    return { width: box.width, height: box.height, bottom: box.bottom, innerWidth, innerHeight };
   });
 }
 
@@ -109,6 +128,10 @@ test("look: the board uses a wide screen's room and fits a phone either way", as
       if (box.width > box.innerWidth + 0.5 || box.height > box.innerHeight + 0.5) {
         problems.push(`${game} at ${width}x${height}: ${Math.round(box.width)}x${Math.round(box.height)}`);
       }
+      // Seen whole as the page opens, under the bars, without scrolling.
+      if (box.bottom > box.innerHeight + 0.5) {
+        problems.push(`${game} at ${width}x${height}: its bottom edge is at ${Math.round(box.bottom)} px`);
+      }
       if (box.width < Math.min(width, height) * 0.6) {
         problems.push(`${game} at ${width}x${height}: only ${Math.round(box.width)} px wide`);
       }
@@ -123,11 +146,13 @@ test("look: the board uses a wide screen's room and fits a phone either way", as
 async function watchAnimations(page) {
   await page.evaluate(() => {
     window.animatedCells = new Set();
+    window.fadedPieces = 0;
     const look = () => {
       for (const animation of document.getAnimations()) {
         const target = animation.effect && animation.effect.target;
         const piece = target && target.closest && target.closest(".piece[data-cell]");
         if (piece) window.animatedCells.add(Number(piece.getAttribute("data-cell")));
+        if (target && target.classList && target.classList.contains("fading")) window.fadedPieces++;
       }
       requestAnimationFrame(look);
     };
@@ -150,6 +175,14 @@ test("look: a moved piece slides when motion is on, and not when it is off", asy
   const on = await pageWith(newContext, { motion: "on" });
   await on.emulateMedia({ reducedMotion: "reduce" });
   assert.equal(await pawnSlides(on, base), true, "motion on: the pawn slides (even where the system asks for less)");
+  // 1... d5 2. exd5: the taken pawn fades where it stood, and leaves nothing behind.
+  await chessMove(on, "d7", "d5");
+  await waitMoves(on, 2);
+  await chessMove(on, "e4", "d5");
+  await waitMoves(on, 3);
+  await until(() => on.evaluate(() => window.fadedPieces > 0), "the taken pawn to fade");
+  await until(async () => (await on.locator("svg.board .piece.fading").count()) === 0, "the faded copy removed");
+  assert.equal(await on.locator(`svg.board .piece[data-cell="${sq("d5")}"]`).count(), 1, "one piece on d5");
 
   const off = await pageWith(newContext, { motion: "off" });
   assert.equal(await pawnSlides(off, base), false, "motion off: the pawn jumps");
