@@ -195,3 +195,38 @@ test("look: a moved piece slides when motion is on, and not when it is off", asy
   await plain.emulateMedia({ reducedMotion: "no-preference" });
   assert.equal(await pawnSlides(plain, base), true, "the system's default: pieces slide");
 });
+
+/** Tabs through the first `count` stops of the page; returns those without a visible ring. */
+async function unringedStops(page, count) {
+  const missing = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return null;
+      // The board's own keyboard cursor (style/board-keys.css) marks its focus.
+      if (el.closest("svg.board")) return null;
+      const style = getComputedStyle(el);
+      const ring = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+      const name = `${el.tagName.toLowerCase()}${el.className ? "." + String(el.className).split(" ")[0] : ""} "${(el.textContent || el.value || "").trim().slice(0, 20)}"`;
+      return ring ? null : name;
+    });
+    if (stop) missing.push(stop);
+  }
+  return missing;
+}
+
+test("look: every control shows where the keyboard focus is, light and dark", async ({ newContext, base }) => {
+  for (const scheme of ["light", "dark"]) {
+    const page = await pageWith(newContext, null);
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [hash, ready] of [
+      ["#/", "a.game-card"],
+      ["#/play/backgammon", "svg.board"],
+    ]) {
+      await page.goto(new URL(hash, base).href);
+      await page.locator(ready).first().waitFor();
+      assert.deepEqual(await unringedStops(page, 30), [], `${hash} (${scheme}): focused without a ring`);
+    }
+  }
+});
