@@ -95,6 +95,8 @@ for (const lang of ["en", "ar"]) {
           "animations to finish",
           5_000,
         ).catch(() => {});
+        // Folded parts (players, game options, import and export) are checked open.
+        await page.evaluate(() => document.querySelectorAll("main details").forEach((d) => (d.open = true)));
         const found = await seriousViolations(page);
         failures.push(...found.map((violation) => describe(hash, violation)));
       }
