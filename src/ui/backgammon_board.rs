@@ -77,7 +77,7 @@ fn checkers(seat: Seat, count: u8, cx: i32, edge: i32, down: bool, cell: u16) ->
         <g class="piece" data-cell={cell.to_string()} data-seat={seat.0.to_string()} data-count={count.to_string()}>
             { for discs }
             if count > 5 {
-                <text class={classes!("checker-count", side)} x={cx.to_string()} y={label_y.to_string()}>{ count }</text>
+                <text class={classes!("checker-count", side)} aria-hidden="true" x={cx.to_string()} y={label_y.to_string()}>{ count }</text>
             }
         </g>
     }
@@ -116,11 +116,11 @@ fn point_html(props: &BackgammonBoardProps, words: &Lexicon, point: u8) -> Html 
         point
     };
     html! {
-        <g class={marks(&props.view, cell)} data-cell={cell.0.to_string()} id={cell_id(cell)} role="button"
-            aria-label={label(props, words, cell)}>
-            <rect class="point-hit" x={x.to_string()} y={(if top { TOP } else { BOTTOM - 320 }).to_string()} width={POINT_W.to_string()} height="320" />
+        <g class={marks(&props.view, cell)} data-cell={cell.0.to_string()}>
+            <rect class="point-hit" x={x.to_string()} y={(if top { TOP } else { BOTTOM - 320 }).to_string()} width={POINT_W.to_string()} height="320"
+                id={cell_id(cell)} role="button" aria-label={label(props, words, cell)} />
             <path class={classes!("point", shade)} d={triangle} />
-            <text class="point-number" x={(x + POINT_W / 2).to_string()} y={label_y.to_string()}>{ shown }</text>
+            <text class="point-number" aria-hidden="true" x={(x + POINT_W / 2).to_string()} y={label_y.to_string()}>{ shown }</text>
             if let Some((seat, count)) = stack(&props.game, point) {
                 { checkers(seat, count, x + POINT_W / 2, edge, top, cell.0) }
             }
@@ -175,9 +175,9 @@ fn holder(
     let (x, y, width, from_top) = holder_place(cell, props.flipped);
     let edge = if from_top { TOP } else { BOTTOM };
     html! {
-        <g class={classes!(marks(&props.view, cell), "holder")} data-cell={cell.0.to_string()} id={cell_id(cell)}
-            role="button" aria-label={label(props, words, cell)}>
-            <rect class="holder-box" x={x.to_string()} y={y.to_string()} width={width.to_string()} height="320" />
+        <g class={classes!(marks(&props.view, cell), "holder")} data-cell={cell.0.to_string()}>
+            <rect class="holder-box" x={x.to_string()} y={y.to_string()} width={width.to_string()} height="320"
+                id={cell_id(cell)} role="button" aria-label={label(props, words, cell)} />
             if count > 0 {
                 { checkers(seat, count, x + width / 2, edge, from_top, cell.0) }
             }

@@ -8,6 +8,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
+use web_sys::Element;
 use yew::prelude::*;
 
 use super::board_cursor::{layout, Arrow, Layout};
@@ -134,8 +136,12 @@ pub fn use_board_keys(words: Rc<Lexicon>, input: KeysInput) -> BoardKeys {
                 return;
             }
             // Keys pressed on something inside the board other than the board itself are
-            // that thing's own.
-            if event.target() != event.current_target() {
+            // that thing's own (events are delegated: the current target is not the board).
+            let on_board = event
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .is_some_and(|e| e.class_list().contains("board-keys"));
+            if !on_board {
                 return;
             }
             let key = event.key();

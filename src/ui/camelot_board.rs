@@ -66,9 +66,9 @@ pub fn camelot_board(props: &CamelotBoardProps) -> Html {
             castle_of.map(|seat| if seat == 0 { "castle castle-white" } else { "castle castle-black" }),
         );
         html! {
-            <g class={classes} data-cell={square.to_string()} data-square={square_name(square)}
-                id={cell_id(cell)} role="button" aria-label={cell_label(&words, &any, view, cell, props.flipped)}>
-                <rect class={square_classes} x={px.to_string()} y={py.to_string()} width="50" height="50" />
+            <g class={classes} data-cell={square.to_string()} data-square={square_name(square)}>
+                <rect class={square_classes} x={px.to_string()} y={py.to_string()} width="50" height="50"
+                    id={cell_id(cell)} role="button" aria-label={cell_label(&words, &any, view, cell, props.flipped)} />
                 { edge_label(square, x, y, props.flipped) }
                 { piece(&props.game, square, px, py) }
                 if view.destinations.contains(&cell) {
@@ -113,7 +113,7 @@ fn edge_label(square: u16, x: i32, y: i32, flipped: bool) -> Html {
         text.push_str(file);
     }
     let (px, py) = (x * SIZE, y * SIZE);
-    html! { <text class="square-number" x={(px + 3).to_string()} y={(py + 13).to_string()}>{ text }</text> }
+    html! { <text class="square-number" aria-hidden="true" x={(px + 3).to_string()} y={(py + 13).to_string()}>{ text }</text> }
 }
 
 fn piece(game: &Camelot, square: u16, px: i32, py: i32) -> Html {

@@ -78,12 +78,13 @@ fn square_html(props: &ChessBoardProps, square: u8, in_check: bool, label: Strin
     let dest = view.destinations.contains(&cell);
     let coordinate = |text: String, tx: i32, ty: i32| {
         html! {
-            <text class="coordinate" x={tx.to_string()} y={ty.to_string()}>{ text }</text>
+            <text class="coordinate" aria-hidden="true" x={tx.to_string()} y={ty.to_string()}>{ text }</text>
         }
     };
     html! {
-        <g class={classes} data-cell={square.to_string()} id={cell_id(cell)} role="button" aria-label={label}>
-            <rect class="square" x={x.to_string()} y={y.to_string()} width="100" height="100" />
+        <g class={classes} data-cell={square.to_string()}>
+            <rect class="square" x={x.to_string()} y={y.to_string()} width="100" height="100"
+                id={cell_id(cell)} role="button" aria-label={label} />
             if col == 0 { { coordinate(((square / 8) + 1).to_string(), x + 4, y + 20) } }
             if row == 7 { { coordinate(((b'a' + square % 8) as char).to_string(), x + 84, y + 94) } }
             if let Some((Seat(seat), role)) = piece { { chess_piece(role, seat == 0, x, y, square, seat) } }

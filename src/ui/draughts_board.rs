@@ -43,8 +43,9 @@ pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
         let edges = edge_coordinates(&props.game, square, x, y, shade);
         if !props.game.is_playable_square(square) {
             return html! {
-                <g class="edge" id={cell_id(cell)} role="button" aria-label={label} aria-disabled="true">
-                    <rect class="square light" x={px.to_string()} y={py.to_string()} width="100" height="100" />
+                <g class="edge">
+                    <rect class="square light" x={px.to_string()} y={py.to_string()} width="100" height="100"
+                        id={cell_id(cell)} role="button" aria-label={label} aria-disabled="true" />
                     { edges }
                 </g>
             };
@@ -57,8 +58,9 @@ pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
             last_cells.contains(&cell).then_some("last"),
         );
         html! {
-            <g class={classes} data-cell={square.to_string()} id={cell_id(cell)} role="button" aria-label={label}>
-                <rect class={classes!("square", shade)} x={px.to_string()} y={py.to_string()} width="100" height="100" />
+            <g class={classes} data-cell={square.to_string()}>
+                <rect class={classes!("square", shade)} x={px.to_string()} y={py.to_string()} width="100" height="100"
+                    id={cell_id(cell)} role="button" aria-label={label} />
                 { number(&props.game, square, px, py) }
                 { edges }
                 { piece(&props.game, square, px, py) }
@@ -84,7 +86,7 @@ pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
 fn number(game: &Draughts, square: u8, px: i32, py: i32) -> Html {
     match game.square_label(square) {
         Some(name) if name.chars().all(|c| c.is_ascii_digit()) => html! {
-            <text class="square-number" x={(px + 6).to_string()} y={(py + 22).to_string()}>{ name }</text>
+            <text class="square-number" aria-hidden="true" x={(px + 6).to_string()} y={(py + 22).to_string()}>{ name }</text>
         },
         _ => html! {},
     }

@@ -39,7 +39,7 @@ fn piece_group(cell: Cell, colour: Colour, count: u8, seat: u8, cx: i32, cy: i32
            data-seat={seat.to_string()} data-count={count.to_string()}>
             <circle cx={cx.to_string()} cy={cy.to_string()} r="21" />
             if count > 1 {
-                <text x={cx.to_string()} y={(cy + 8).to_string()}>{ count }</text>
+                <text x={cx.to_string()} y={(cy + 8).to_string()} aria-hidden="true">{ count }</text>
             }
         </g>
     }
@@ -102,10 +102,10 @@ fn base(
         }
     });
     html! {
-        <g class={classes!(marks(view, cell), "base", (seat.is_none() || left).then_some("unused"), left.then_some("left"))} data-cell={cell.0.to_string()}
-            id={cell_id(cell)} role="button" aria-label={label}>
+        <g class={classes!(marks(view, cell), "base", (seat.is_none() || left).then_some("unused"), left.then_some("left"))} data-cell={cell.0.to_string()}>
             <rect class={classes!("base-area", colour_class(colour))} x={(x0 * UNIT).to_string()} y={(y0 * UNIT).to_string()}
-                width={(2 * UNIT).to_string()} height={(2 * UNIT).to_string()} rx="12" />
+                width={(2 * UNIT).to_string()} height={(2 * UNIT).to_string()} rx="12"
+                id={cell_id(cell)} role="button" aria-label={label} />
             { for spots }
             if in_base > 0 {
                 <g class="piece" data-cell={cell.0.to_string()} data-seat={seat_of(game, colour).to_string()} data-count={in_base.to_string()} />
@@ -159,8 +159,9 @@ pub fn ludo_board(props: &LudoBoardProps) -> Html {
     let squares = fields().into_iter().map(|(cell, xy, colour)| {
         let (cx, cy) = centre(turn.at(xy));
         html! {
-            <g class={marks(&props.view, cell)} data-cell={cell.0.to_string()} id={cell_id(cell)} role="button" aria-label={label(cell)}>
-                <circle class={classes!("field", colour.map(colour_class))} cx={cx.to_string()} cy={cy.to_string()} r="26" />
+            <g class={marks(&props.view, cell)} data-cell={cell.0.to_string()}>
+                <circle class={classes!("field", colour.map(colour_class))} cx={cx.to_string()} cy={cy.to_string()} r="26"
+                    id={cell_id(cell)} role="button" aria-label={label(cell)} />
                 { on_field(cell, (cx, cy)) }
             </g>
         }
@@ -181,8 +182,9 @@ pub fn ludo_board(props: &LudoBoardProps) -> Html {
             <rect class="ludo-ground" x="0" y="0" width="660" height="660" rx="16" />
             { for bases }
             { for squares }
-            <g class={marks(&props.view, finish)} data-cell="300" id={cell_id(finish)} role="button" aria-label={label(finish)}>
-                <circle class="field finish" cx={fx.to_string()} cy={fy.to_string()} r="28" />
+            <g class={marks(&props.view, finish)} data-cell="300">
+                <circle class="field finish" cx={fx.to_string()} cy={fy.to_string()} r="28"
+                    id={cell_id(finish)} role="button" aria-label={label(finish)} />
                 { finished(game, &groups, (fx, fy)) }
             </g>
             if let Some(die) = game.die() {

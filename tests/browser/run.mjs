@@ -29,6 +29,7 @@ import "./home.test.mjs";
 import "./formats.test.mjs";
 import "./a11y.test.mjs";
 import "./look.test.mjs";
+import "./keyboard.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [
