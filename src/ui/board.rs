@@ -36,6 +36,9 @@ pub struct BoardProps {
     /// Escape: cancels the selection and any choice between moves.
     #[prop_or_default]
     pub on_cancel: Option<Callback<()>>,
+    /// Several moves fit the cells pressed: the player picks one (the chooser is open).
+    #[prop_or_default]
+    pub choosing: bool,
     /// Drawn over the board (the promotion chooser).
     #[prop_or_default]
     pub children: Html,
@@ -218,6 +221,7 @@ pub fn board(props: &BoardProps) -> Html {
             flipped: props.flipped,
             on_click: props.on_click.clone(),
             on_cancel: props.on_cancel.clone(),
+            choosing: props.choosing,
         },
     );
     let onpointercancel = cancel_handler(press.clone());

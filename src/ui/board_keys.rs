@@ -40,6 +40,8 @@ pub struct KeysInput {
     /// Cancels a selection (and a choice between moves); without it, Escape presses the
     /// selected piece again, which deselects it.
     pub on_cancel: Option<Callback<()>>,
+    /// A choice between moves is open (a promotion, moves sharing their cells).
+    pub choosing: bool,
 }
 
 /// A sentence for the live region; `fresh` flips each time so that the same words said twice
@@ -94,6 +96,7 @@ pub fn use_board_keys(words: Rc<Lexicon>, input: KeysInput) -> BoardKeys {
         flipped,
         on_click,
         on_cancel,
+        choosing,
     } = input;
     let cursor_cell = use_mut_ref(|| None::<Cell>);
     // Enter picked the piece now selected: Ludo's cursor then goes to where it can move.
@@ -124,6 +127,17 @@ pub fn use_board_keys(words: Rc<Lexicon>, input: KeysInput) -> BoardKeys {
             {
                 *cursor_cell.borrow_mut() = Some(*first);
                 redraw.force_update();
+            }
+        });
+    }
+
+    {
+        // The choices are buttons after the board: say so, since the board itself shows no
+        // change a screen reader would read.
+        let (said, words) = (said.clone(), words.clone());
+        use_effect_with(choosing, move |choosing| {
+            if *choosing {
+                said.set(said.next(words.get("board.said.choose")));
             }
         });
     }

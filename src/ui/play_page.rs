@@ -316,7 +316,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             <StorageFull problem={(*save_problem).clone()} />
             <div class="play-area">
                 <Board game={game.clone()} view={view.board} flipped={session.flipped}
-                    on_click={on_action.reform(Action::Click)} on_cancel={on_action.reform(|()| Action::CancelChoice)}>{ for promotion_overlay }</Board>
+                    on_click={on_action.reform(Action::Click)} on_cancel={on_action.reform(|()| Action::CancelChoice)} choosing={!session.choices.is_empty()}>{ for promotion_overlay }</Board>
                 <aside class="side-panel">
                     <p class={classes!("status", verdict.is_some().then_some("over"))} data-testid="status">{ status }</p>
                     // The announcer reads out moves and the end; the status line is not read twice.

@@ -184,6 +184,32 @@ test("keyboard: Escape cancels a selection; Enter on nothing to move says so", a
   assert.deepEqual(await waitMoves(page, 1), ["Nf3"]);
 });
 
+test("keyboard: a promotion's choices are reached with Tab, and Escape closes them", async ({ newContext, base }) => {
+  const fen = "8/4P3/8/8/8/8/k7/7K w - - 0 1";
+  const page = await openGame(newContext, base, `#/play/chess/${encodeURIComponent(fen)}`);
+  await tabToBoard(page);
+  assert.equal(await cursor(page), sq("e7"), "the cursor starts on the pawn");
+  const chooser = page.locator('[data-testid="chooser"]');
+  const said = page.locator('[data-testid="board-said"]');
+  await keyMove(page, sq("e7"), sq("e8"));
+  await chooser.waitFor();
+  await until(async () => /Several moves fit/.test(await said.textContent()), "the choice read out");
+  await page.keyboard.press("Escape");
+  await chooser.waitFor({ state: "detached" });
+  assert.deepEqual(await marked(page, "selected"), [], "Escape cancelled the choice and the selection");
+  await keyMove(page, sq("e7"), sq("e8"));
+  await chooser.waitFor();
+  // Tab from the board reaches the choices, drawn over the board (after their Cancel).
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") || "");
+  for (let i = 0; i < 3 && !/^Promote/.test(await focused()); i++) await page.keyboard.press("Tab");
+  const label = await focused();
+  assert.match(label, /^Promote to \w+ \(e8=[QRBN]\)$/);
+  await page.keyboard.press("Enter");
+  const [played] = await waitMoves(page, 1);
+  assert.equal(label.match(/\((e8=[QRBN])\)/)[1], played);
+  await waitAnnounced(page, new RegExp(`^White played ${played}\\.$`));
+});
+
 test("keyboard: English draughts 11-15, Tammi, Tama and Camelot by keys only", async ({ newContext, base }) => {
   const draughts = await openGame(newContext, base, "#/play/english-draughts");
   await tabToBoard(draughts);
