@@ -163,6 +163,27 @@ test("keyboard: chess by keys only; the cells' names, the selection read out, th
   assert.equal(await page.locator('button.move.current').getAttribute("data-ply"), "1");
 });
 
+test("keyboard: in Arabic (right to left) the arrows still follow the board as drawn", async ({ newContext, base }) => {
+  const context = await newContext();
+  await context.addInitScript(() => {
+    if (location.protocol.startsWith("http")) localStorage.setItem("tabula.v1.page", JSON.stringify({ lang: "ar" }));
+  });
+  const page = await context.newPage();
+  await page.goto(new URL("#/play/chess", base).href);
+  await page.locator("svg.board").waitFor();
+  await until(() => page.evaluate(() => document.documentElement.dir === "rtl"), "the page right to left");
+  await page.locator(BOARD).focus();
+  assert.equal(await cursor(page), sq("a2"));
+  // Right goes to the square drawn on the right (b2), not the reading direction's "next".
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await cursor(page), sq("b2"));
+  const [b2, a2] = [await centre(page, sq("b2")), await centre(page, sq("a2"))];
+  assert.ok(b2.x > a2.x, "b2 is drawn right of a2");
+  // The names are in Arabic, the squares in notation.
+  assert.notEqual(await page.locator(BOARD).getAttribute("aria-label"), "Chess board");
+  assert.match(await cellName(page, sq("b2")), /^b2\S*\s/);
+});
+
 test("keyboard: Escape cancels a selection; Enter on nothing to move says so", async ({ newContext, base }) => {
   const page = await openGame(newContext, base, "#/play/chess");
   await page.locator(BOARD).focus();
