@@ -30,6 +30,7 @@ import "./formats.test.mjs";
 import "./a11y.test.mjs";
 import "./look.test.mjs";
 import "./keyboard.test.mjs";
+import "./play_words.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [

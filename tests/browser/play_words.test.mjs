@@ -1,0 +1,65 @@
+// The play page in the player's language (issue 15, 1): its words come from the key tables, a
+// message already shown follows a change of language, move notation stays standard, and chess
+// piece letters follow the language only in the move list and only when the player asks.
+import assert from "node:assert/strict";
+
+import { chessMove, moves, openGame, press, test, until, waitMoves, waitStatus } from "./lib.mjs";
+
+async function chooseLanguage(page, code) {
+  await page.locator('[data-testid="language"]').selectOption(code);
+  await until(async () => (await page.evaluate(() => document.documentElement.lang)).startsWith(code), `lang=${code}`);
+}
+
+/** Waits until the move list reads `expected`. */
+async function waitList(page, expected, what) {
+  await until(async () => JSON.stringify(await moves(page)) === JSON.stringify(expected), what);
+}
+
+test("play words: Finnish chess, piece letters by choice in the move list, SAN kept in the export", async ({ newContext, base }) => {
+  const page = await openGame(newContext, base, "#/play/chess");
+  await chooseLanguage(page, "fi");
+  await waitStatus(page, "Vuorossa: Valkoinen");
+  assert.match(await page.locator('[data-testid="undo"]').textContent(), /Peru/);
+  await chessMove(page, "g1", "f3");
+  assert.deepEqual(await waitMoves(page, 1), ["Nf3"], "standard letters until asked");
+  await waitStatus(page, "Vuorossa: Musta");
+
+  const letters = page.locator('[data-testid="piece-letters"]');
+  assert.equal(await letters.isChecked(), false);
+  await letters.check();
+  await waitList(page, ["Rf3"], "the Finnish knight");
+  assert.match(await page.locator('[data-testid="export-text"]').inputValue(), /1\. Nf3/, "the export stays SAN");
+
+  await page.reload();
+  await page.locator("svg.board").waitFor();
+  await waitList(page, ["Rf3"], "the choice kept after a reload");
+  // English letters are SAN's own: nothing to switch.
+  await chooseLanguage(page, "en");
+  await waitList(page, ["Nf3"], "SAN in English");
+  assert.equal(await letters.count(), 0);
+});
+
+test("play words: a message follows the language; backgammon's buttons keep their test ids", async ({ newContext, base }) => {
+  const page = await openGame(newContext, base, "#/play/backgammon/!!!");
+  const message = page.locator('[data-testid="message"]');
+  await message.filter({ hasText: "A new game was started instead" }).waitFor();
+  const english = (await message.textContent()).trim();
+  await chooseLanguage(page, "fi");
+  await message.filter({ hasText: "Sen sijaan aloitettiin uusi peli" }).waitFor();
+  const finnish = (await message.textContent()).trim();
+  // The reader's own detail is kept as it was given.
+  const detail = english.slice(english.indexOf(":") + 1, english.indexOf(". A new game")).trim();
+  assert.ok(detail.length > 0 && finnish.includes(detail), `"${detail}" in "${finnish}"`);
+
+  await waitStatus(page, /Valkoinen|Musta/);
+  // The ways to resign are worded in Finnish; the buttons of moves keep their notation's test ids.
+  await press(page, "resign");
+  const levels = page.locator('[data-testid="resign-confirm"] button.side-move');
+  await until(async () => (await levels.count()) === 3, "three resignation levels");
+  for (const level of await levels.allTextContents()) {
+    assert.ok(level.trim() && !level.startsWith("Resign"), `a Finnish level, got "${level}"`);
+  }
+  await levels.first().click();
+  await page.locator('[data-testid="action-accept-resignation"]').waitFor();
+  assert.doesNotMatch(await page.locator('[data-testid="action-accept-resignation"]').textContent(), /Accept/);
+});
