@@ -4,7 +4,8 @@
 //! [`super::sound`]).
 //!
 //! The board shell calls [`use_move_motion`] once; everything else happens here, on the drawn
-//! SVG, after Yew has drawn the new position: the renderers stay plain drawings. Motion follows
+//! SVG, after Yew has drawn the new position: the renderers stay plain drawings, and what moves
+//! are copies drawn over them (the board's own pieces and cells stay where clicks expect them). Motion follows
 //! the player's choice (`<html data-motion>`: on, off, or the system's reduced-motion wish);
 //! sound plays only when the player turned it on.
 //!
@@ -18,7 +19,7 @@ use std::collections::HashMap;
 
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use web_sys::{Element, PointerEvent};
 use yew::prelude::*;
 
@@ -178,7 +179,10 @@ fn cell_centre(svg: &Element, cell: Cell) -> Option<(f64, f64)> {
     centre(svg, &svg.query_selector(&selector).ok()??)
 }
 
-/// Slides the moved piece from its start, and fades the pieces it took.
+/// Slides the moved piece from its start, and fades the pieces it took. Both are copies drawn
+/// over the board (appended last to the SVG, the mover after the taken pieces), while the
+/// moved piece itself is hidden in its place: the board's own drawing never moves, so a cell
+/// keeps its place for a click even mid-slide.
 fn slide(svg: &Element, gesture: &Gesture, before: &Shown) {
     let Some((from, to)) = gesture.from.zip(gesture.to) else {
         return;
@@ -194,8 +198,13 @@ fn slide(svg: &Element, gesture: &Gesture, before: &Shown) {
         .and_then(|node| node.dyn_into::<Element>().ok())
         .unwrap_or(piece);
     for cell in &gesture.captured {
-        if let Some(copy) = before.pieces.get(&cell.0) {
-            fade(svg, copy, &mover);
+        if let Some(copy) = before
+            .pieces
+            .get(&cell.0)
+            .and_then(|p| overlay(svg, p, "fading"))
+        {
+            animate(&copy, "opacity", &["1".into(), "0".into()], FADE_MS);
+            Timeout::new(FADE_MS as u32 + 30, move || copy.remove()).forget();
         }
     }
     if dropped_recently(to) {
@@ -204,48 +213,40 @@ fn slide(svg: &Element, gesture: &Gesture, before: &Shown) {
     let (Some(start), Some(end)) = (cell_centre(svg, from), centre(svg, &mover)) else {
         return;
     };
+    let Some(copy) = overlay(svg, &mover, "sliding") else {
+        return;
+    };
+    let _ = copy.set_attribute("data-slide-to", &to.0.to_string());
     let (dx, dy) = (start.0 - end.0, start.1 - end.1);
     let frames = [
         format!("translate({dx:.1}px, {dy:.1}px)"),
         "translate(0px, 0px)".to_string(),
     ];
-    animate(&mover, "transform", &frames, SLIDE_MS);
+    animate(&copy, "transform", &frames, SLIDE_MS);
+    const HIDDEN: &str = "visibility: hidden";
+    let _ = mover.set_attribute("style", HIDDEN);
+    Timeout::new(SLIDE_MS as u32 + 20, move || {
+        copy.remove();
+        // Unless a drag has restyled it since.
+        if mover.get_attribute("style").as_deref() == Some(HIDDEN) {
+            let _ = mover.remove_attribute("style");
+        }
+    })
+    .forget();
 }
 
-/// Shows a taken piece's copy where it stood, under the mover, fading out, then removes it.
-fn fade(svg: &Element, copy: &Element, mover: &Element) {
-    let Ok(copy) = copy.clone_node_with_deep(true).map(JsValue::from) else {
-        return;
-    };
-    let copy: Element = copy.unchecked_into();
-    // No cell's piece: the board's queries (and the tests') must not find it.
+/// A copy of `element` drawn over the whole board, marked with `class`: no cell's piece (the
+/// board's queries, and the tests', must not find it) and nothing a screen reader reads.
+fn overlay(svg: &Element, element: &Element, class: &str) -> Option<Element> {
+    let copy: Element = element.clone_node_with_deep(true).ok()?.dyn_into().ok()?;
     let _ = copy.remove_attribute("data-cell");
-    let class = copy.get_attribute("class").unwrap_or_default();
-    let _ = copy.set_attribute("class", &format!("{class} fading"));
+    let _ = copy.remove_attribute("id");
+    let _ = copy.remove_attribute("style");
+    let classes = copy.get_attribute("class").unwrap_or_default();
+    let _ = copy.set_attribute("class", &format!("{classes} {class}"));
     let _ = copy.set_attribute("aria-hidden", "true");
-    // Under the mover: before the mover's branch of the SVG where there is one.
-    let mut branch = mover.clone();
-    while let Some(parent) = branch.parent_element() {
-        if parent == *svg {
-            break;
-        }
-        branch = parent;
-    }
-    let placed = if branch.parent_element().as_ref() == Some(svg) {
-        svg.insert_before(&copy, Some(&branch))
-    } else {
-        svg.append_child(&copy)
-    };
-    if placed.is_err() {
-        return;
-    }
-    animate(
-        &copy,
-        "opacity",
-        &["1".to_string(), "0".to_string()],
-        FADE_MS,
-    );
-    Timeout::new(FADE_MS as u32 + 30, move || copy.remove()).forget();
+    svg.append_child(&copy).ok()?;
+    Some(copy)
 }
 
 /// Turns the board's dice over (a CSS animation, `.die.rolling` in style/main.css).

@@ -142,7 +142,7 @@ test("look: the board uses a wide screen's room and fits a phone either way", as
   assert.deepEqual(problems, [], "boards that do not fit or waste the room");
 });
 
-/** Starts noting, every frame, the cells of the pieces that have an animation running. */
+/** Starts noting, every frame, the cells that pieces slide to and the taken pieces fading. */
 async function watchAnimations(page) {
   await page.evaluate(() => {
     window.animatedCells = new Set();
@@ -150,8 +150,9 @@ async function watchAnimations(page) {
     const look = () => {
       for (const animation of document.getAnimations()) {
         const target = animation.effect && animation.effect.target;
-        const piece = target && target.closest && target.closest(".piece[data-cell]");
-        if (piece) window.animatedCells.add(Number(piece.getAttribute("data-cell")));
+        // The moved piece slides as a copy over the board, marked with the cell it goes to.
+        const slide = target && target.closest && target.closest("[data-slide-to]");
+        if (slide) window.animatedCells.add(Number(slide.getAttribute("data-slide-to")));
         if (target && target.classList && target.classList.contains("fading")) window.fadedPieces++;
       }
       requestAnimationFrame(look);
