@@ -5,9 +5,9 @@
 //!
 //! The board shell calls [`use_move_motion`] once; everything else happens here, on the drawn
 //! SVG, after Yew has drawn the new position: the renderers stay plain drawings, and what moves
-//! are copies drawn over them (the board's own pieces and cells stay where clicks expect them). Motion follows
-//! the player's choice (`<html data-motion>`: on, off, or the system's reduced-motion wish);
-//! sound plays only when the player turned it on.
+//! are copies drawn over them (the board's own pieces and cells stay where clicks expect them).
+//! Motion follows the player's choice (`<html data-motion>`: on, off, or the system's
+//! reduced-motion wish); sound plays only when the player turned it on.
 //!
 //! A change is a step forward when the last move's start held a piece before it (going back
 //! in the history shows an older last move whose start is empty by then): only forward steps
@@ -81,8 +81,10 @@ fn changed(
     if rolled && motion {
         roll_dice(svg);
     }
+    // A new last move; or the same again where its end gained a piece (a backgammon double's
+    // steps repeat: 13/7 13/7), not where only the dice or the cube changed.
     let step = last
-        .filter(|gesture| before.last.as_ref() != Some(*gesture))
+        .filter(|gesture| before.last.as_ref() != Some(*gesture) || grew(svg, gesture, before))
         .filter(|gesture| {
             gesture
                 .from
@@ -101,6 +103,20 @@ fn changed(
         None if rolled => Some(Sound::Roll),
         None => None,
     }
+}
+
+/// Whether the move's end holds more pieces than before (`data-count` on stacks, else one).
+fn grew(svg: &Element, gesture: &Gesture, before: &Shown) -> bool {
+    let count = |piece: Option<&Element>| {
+        piece.map_or(0, |p| {
+            p.get_attribute("data-count")
+                .and_then(|c| c.parse::<u32>().ok())
+                .unwrap_or(1)
+        })
+    };
+    gesture
+        .to
+        .is_some_and(|to| count(before.pieces.get(&to.0)) < count(piece_at(svg, to).as_ref()))
 }
 
 /// Whether pieces should move: the player's choice, else the system's reduced-motion wish.
