@@ -94,7 +94,8 @@ fn every_language_has_every_key_with_the_same_placeholders() {
             }
         }
         for key in words.keys() {
-            let known = plain.contains(key) || plural_base(key).is_some_and(|b| counted.contains(b));
+            let known =
+                plain.contains(key) || plural_base(key).is_some_and(|b| counted.contains(b));
             if !known {
                 problems.push(format!("{}: {key} is not an English key", lang.code()));
             }
@@ -114,7 +115,10 @@ fn english_has_both_forms_of_every_counted_phrase() {
     let (_, counted) = english_keys();
     for base in counted {
         for form in ["one", "other"] {
-            assert!(english.own(&format!("{base}.{form}")).is_some(), "{base}.{form}");
+            assert!(
+                english.own(&format!("{base}.{form}")).is_some(),
+                "{base}.{form}"
+            );
         }
     }
 }
@@ -140,9 +144,9 @@ fn literal_keys(text: &str) -> Vec<String> {
             s.split_once('.').is_some_and(|(area, rest)| {
                 AREAS.contains(&area)
                     && !rest.is_empty()
-                    && rest
-                        .chars()
-                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '.')
+                    && rest.chars().all(|c| {
+                        c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '.'
+                    })
                     && !rest.ends_with('.')
             })
         })
@@ -155,7 +159,10 @@ fn every_key_the_code_names_is_in_english() {
     let english = table(Lang::En);
     let (_, counted) = english_keys();
     let mut files = Vec::new();
-    sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui"), &mut files);
+    sources(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui"),
+        &mut files,
+    );
     let mut missing = Vec::new();
     let mut named = 0;
     for file in files {
@@ -168,7 +175,11 @@ fn every_key_the_code_names_is_in_english() {
         }
     }
     assert!(named > 50, "only {named} keys found in the code");
-    assert!(missing.is_empty(), "keys not in English:\n{}", missing.join("\n"));
+    assert!(
+        missing.is_empty(),
+        "keys not in English:\n{}",
+        missing.join("\n")
+    );
 }
 
 #[test]
@@ -195,7 +206,10 @@ fn plural_forms_follow_each_language() {
     for lang in Lang::ALL {
         for n in 0..200 {
             let form = plural_form(lang, n);
-            assert!(PluralForm::used_by(lang).contains(&form), "{lang:?} {n} {form:?}");
+            assert!(
+                PluralForm::used_by(lang).contains(&form),
+                "{lang:?} {n} {form:?}"
+            );
         }
     }
 }

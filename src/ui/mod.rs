@@ -3,9 +3,9 @@
 //! a reducer ([`session::Session`]) whose logic runs natively in tests.
 
 mod actions;
-pub mod announcer;
 mod ai_client;
 pub mod ai_seats;
+pub mod announcer;
 mod app;
 mod backgammon_board;
 mod backgammon_dice;
@@ -31,8 +31,8 @@ mod library;
 mod ludo_board;
 mod ludo_layout;
 mod motion;
-mod move_list;
 mod move_entry;
+mod move_list;
 mod notice;
 pub mod option_fields;
 mod pacing;
