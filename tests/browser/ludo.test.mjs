@@ -12,21 +12,16 @@ async function openLudo(newContext, base, code) {
   return page;
 }
 
-/** The centre of a board cell's field (its first circle) on the screen. */
-async function fieldCentre(page, cell) {
-  const box = await page.locator(`svg.board g.cell[data-cell="${cell}"] circle`).first().boundingBox();
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-async function boardCentre(page) {
-  const box = await page.locator("svg.board.ludo").boundingBox();
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-/** Which side of the board a cell is on: "left", "right", "top" or "bottom". */
+/** Which side of the board a cell is on: "left", "right", "top" or "bottom". The field's and the
+ * board's boxes are read in one step: the page may lay itself out again between two reads. */
 async function sideOf(page, cell) {
-  const [at, centre] = [await fieldCentre(page, cell), await boardCentre(page)];
-  const [dx, dy] = [at.x - centre.x, at.y - centre.y];
+  const [dx, dy] = await page.evaluate((cell) => {
+    const field = document.querySelector(`svg.board g.cell[data-cell="${cell}"] circle`).getBoundingClientRect();
+    const board = document.querySelector("svg.board.ludo").getBoundingClientRect();
+    const centre = (box) => [box.x + box.width / 2, box.y + box.height / 2];
+    const [[fx, fy], [bx, by]] = [centre(field), centre(board)];
+    return [fx - bx, fy - by];
+  }, cell);
   if (Math.abs(dx) > Math.abs(dy)) return dx < 0 ? "left" : "right";
   return dy < 0 ? "top" : "bottom";
 }
@@ -64,7 +59,8 @@ test("ludo: Flip turns the board so the colour on turn is at the bottom (2.12)",
   assert.equal(await sideOf(page, 130), "bottom");
   await press(page, "flip");
   await until(async () => (await page.locator("svg.board.ludo").getAttribute("data-turned")) === "270", "the board turned");
-  assert.equal(await sideOf(page, 100), "bottom", "Red, on turn, at the bottom");
+  // The fields can reach their turned places a frame after the board says it is turned.
+  await until(async () => (await sideOf(page, 100)) === "bottom", "Red, on turn, at the bottom");
   assert.equal(await sideOf(page, 110), "left");
   // Clicks still find the turned fields: Red's piece on field 0 moves to field 2.
   await page.locator('svg.board g.cell[data-cell="0"]').click();
