@@ -29,6 +29,8 @@ import "./home.test.mjs";
 import "./formats.test.mjs";
 import "./a11y.test.mjs";
 import "./look.test.mjs";
+import "./first_board.test.mjs";
+import "./i18n.test.mjs";
 import "./keyboard.test.mjs";
 import "./play_words.test.mjs";
 
@@ -102,8 +104,11 @@ async function main() {
       abort = reject;
     });
     aborted.catch(() => {});
-    const newContext = async () => {
-      const context = await browser.newContext({ serviceWorkers: "allow" });
+    // `options` for Playwright's newContext, e.g. { locale: "fi-FI" } for the browser's language.
+    // Pages ask for reduced motion unless a test says otherwise: a test that clicks through a
+    // game should not race the pieces' slides (tests/browser/look.test.mjs checks the motion).
+    const newContext = async (options = {}) => {
+      const context = await browser.newContext({ serviceWorkers: "allow", reducedMotion: "reduce", ...options });
       context.setDefaultTimeout(20_000);
       await context.grantPermissions(["clipboard-read", "clipboard-write"]).catch(() => {});
       const watch = (page) => {
