@@ -78,8 +78,9 @@ fn cell_at_point(x: i32, y: i32) -> Option<Cell> {
     cell_of(document.element_from_point(x as f32, y as f32))
 }
 
-/// The board's SVG around `target`, with its scale: viewBox units per screen pixel.
-fn board_of(target: &Element) -> Option<(Element, f64)> {
+/// The board's SVG around `target` (or `target` itself), with its scale: viewBox units per
+/// screen pixel.
+pub(super) fn board_of(target: &Element) -> Option<(Element, f64)> {
     let svg = target.closest("svg").ok()??;
     let units: f64 = svg
         .get_attribute("viewBox")?

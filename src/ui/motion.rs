@@ -172,14 +172,8 @@ fn copies(svg: &Element) -> HashMap<u16, Element> {
 
 /// The centre of `element` in the board's own units (its viewBox), if it is drawn at all.
 fn centre(svg: &Element, element: &Element) -> Option<(f64, f64)> {
+    let (_, scale) = super::board::board_of(svg)?;
     let board = svg.get_bounding_client_rect();
-    let units: f64 = svg
-        .get_attribute("viewBox")?
-        .split_whitespace()
-        .nth(2)?
-        .parse()
-        .ok()?;
-    let scale = units / board.width();
     let rect = element.get_bounding_client_rect();
     (rect.width() > 0.0 && board.width() > 0.0).then(|| {
         (

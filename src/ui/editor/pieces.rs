@@ -33,25 +33,13 @@ fn side_part(setup: &AnySetup, seat: Seat) -> String {
         .map_or_else(String::new, |(_, name)| name.to_ascii_lowercase())
 }
 
-/// The key of a chess piece's name part, from its letter in notation (K, Q, R, B, N, P).
-fn chess_role(role: char) -> &'static str {
-    match role {
-        'K' => "king",
-        'Q' => "queen",
-        'R' => "rook",
-        'B' => "bishop",
-        'N' => "knight",
-        _ => "pawn",
-    }
-}
-
 /// The key of a piece's name, as the palette shows it.
 pub fn token_key(setup: &AnySetup, token: Token) -> String {
     match token {
         Token::Chess { seat, role } => format!(
             "editor.piece.chess.{}-{}",
             side_part(setup, seat),
-            chess_role(role)
+            crate::games::chess::setup::role_name(role)
         ),
         Token::Draughts { seat, king } => format!(
             "editor.piece.draughts.{}-{}",
