@@ -3,8 +3,9 @@
 //! Layers, from the bottom: [`rules`] (the game-agnostic contract), [`games`] (one engine per game),
 //! [`ai`] (computer opponents over the games),
 //! [`persist`] (saved games and share links, as text), and `ui` (the web app, wasm only in spirit:
-//! it compiles natively so that `cargo test` and clippy cover it). `rules` and `games` never use a
-//! web crate; `tests/layering.rs` checks that.
+//! it compiles natively so that `cargo test` and clippy cover it), with [`worker`], the computer
+//! player's Web Worker end of the same wasm. `rules`, `games` and `ai` never use a web crate;
+//! `tests/layering.rs` checks that.
 //!
 //! ```
 //! use tabula::games::{AnyGame, GameKind};
@@ -21,3 +22,4 @@ pub mod persist;
 pub mod rules;
 #[cfg(feature = "ui")]
 pub mod ui;
+pub mod worker;

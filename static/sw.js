@@ -5,9 +5,10 @@
 //   everything needed offline. Then take over at once (skipWaiting + clients.claim).
 // - Pages and unhashed files: network first (a new build takes over on the next load), falling back
 //   to the cache when the network fails or is too slow.
-// - Trunk's content-hashed files never change: cache first. The AI worker's files are hashed too
-//   (scripts/version-worker.sh) and named in the page's <meta name="tabula-ai-worker">, so they
-//   are precached with the page and a new page never runs an old worker.
+// - Trunk's content-hashed files never change: cache first. The AI worker's script is hashed too
+//   (scripts/ai-worker.sh: it runs the page's own wasm) and named in the page's
+//   <meta name="tabula-ai-worker">, so it is precached with the page and a new page never runs
+//   an old worker.
 // - Languages: the page names one hashed word list per language (lang/<code>-<hash>.txt in
 //   <meta name="tabula-lang">) and fetches only the chosen one. It is not precached (a player
 //   downloads one language, not eleven); once fetched it is kept like any hashed file, for as

@@ -7,6 +7,7 @@ use super::clock::Clock;
 use super::node::{Node, Score, INFINITY, WIN_BOUND};
 use super::search::{Found, Limits, Past, Searcher, Style};
 use super::tt::{Bound, Entry};
+use crate::rules::sort;
 
 /// What one search is given besides the position and the clock.
 #[derive(Clone, Copy, Debug)]
@@ -169,7 +170,7 @@ impl<N: Node> Searcher<'_, N> {
         }
         self.path_pop();
         let complete = scored.len() == order.len();
-        scored.sort_by_key(|&(score, _)| -score);
+        sort::by_key(&mut scored, |&(score, _)| -score);
         if let Some(&(score, best)) = scored.first().filter(|_| complete) {
             self.table.store(Entry {
                 key: hash,

@@ -1,6 +1,6 @@
-//! Zobrist keys for the games whose rules crates have none of their own (draughts, Camelot):
-//! one fixed pseudo-random 64-bit key per (piece kind, square) plus a few for the side to move
-//! and other state, made at compile time so every build (native or wasm) hashes alike.
+//! Zobrist keys for the search's hashes (draughts, Camelot, and chess by [`key`] numbers of its
+//! own): one fixed pseudo-random 64-bit key per (piece kind, square) plus a few for the side to
+//! move and other state, the same in every build (native or wasm).
 //!
 //! ```
 //! use tabula::ai::zobrist::{piece_key, SIDE_KEY};
@@ -22,20 +22,17 @@ const fn split_mix(state: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-static KEYS: [u64; KINDS * SQUARES + EXTRA] = {
-    let mut keys = [0u64; KINDS * SQUARES + EXTRA];
-    let mut i = 0;
-    while i < keys.len() {
-        keys[i] = split_mix(0x7AB0_1A00_0000_0000 ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        i += 1;
-    }
-    keys
-};
+/// Key number `index`: a fixed pseudo-random 64-bit number, worked out when asked (a few
+/// multiplications) rather than read from a table, which would be 6 kB of the wasm that no
+/// compression shrinks.
+pub const fn key(index: u64) -> u64 {
+    split_mix(0x7AB0_1A00_0000_0000 ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
 
 /// The key of a piece kind (`0..KINDS`) on a square (`0..SQUARES`); out-of-range numbers wrap,
 /// so a bad square never panics.
 pub fn piece_key(kind: usize, square: usize) -> u64 {
-    KEYS[(kind % KINDS) * SQUARES + square % SQUARES]
+    key(((kind % KINDS) * SQUARES + square % SQUARES) as u64)
 }
 
 /// XORed in when the second player is to move.
@@ -43,7 +40,7 @@ pub const SIDE_KEY: u64 = split_mix(0x51DE);
 
 /// A key for a small counter value (`which` picks the counter, `value` its value).
 pub fn counter_key(which: usize, value: usize) -> u64 {
-    KEYS[KINDS * SQUARES + (which * 4 + value) % EXTRA]
+    key((KINDS * SQUARES + (which * 4 + value) % EXTRA) as u64)
 }
 
 #[cfg(test)]
@@ -52,10 +49,10 @@ mod tests {
 
     #[test]
     fn keys_are_distinct() {
-        let mut all: Vec<u64> = KEYS.to_vec();
+        let mut all: Vec<u64> = (0..(KINDS * SQUARES + EXTRA) as u64).map(key).collect();
         all.push(SIDE_KEY);
         all.sort_unstable();
         all.dedup();
-        assert_eq!(all.len(), KEYS.len() + 1);
+        assert_eq!(all.len(), KINDS * SQUARES + EXTRA + 1);
     }
 }

@@ -25,7 +25,7 @@ use super::error::{RestoreError, StoreError};
 use super::saved::SavedGame;
 use super::store::KeyValueStore;
 use crate::games::{AnyGame, GameKind};
-use crate::rules::{Record, Rng};
+use crate::rules::{sort, Record, Rng};
 
 /// Where entries live: this prefix and the entry's id.
 pub const ENTRY_PREFIX: &str = "tabula.v2.game.";
@@ -224,7 +224,7 @@ impl<S: KeyValueStore> Library<S> {
             .iter()
             .filter_map(|key| entry_id_of(key).map(str::to_string))
             .collect();
-        ids.sort();
+        sort::all(&mut ids);
         ids
     }
 
@@ -266,7 +266,9 @@ impl<S: KeyValueStore> Library<S> {
                 Err(LoadError::Missing(_)) => {}
             }
         }
-        games.sort_by(|a, b| b.entry.game.updated.total_cmp(&a.entry.game.updated));
+        sort::by(&mut games, |a, b| {
+            b.entry.game.updated.total_cmp(&a.entry.game.updated)
+        });
         games
             .into_iter()
             .map(|opened| Shelved::Game(Box::new(opened)))
@@ -292,7 +294,9 @@ impl<S: KeyValueStore> Library<S> {
             .filter_map(|id| self.entry(id)?.ok())
             .filter(|entry| entry.kind() == Some(kind))
             .collect();
-        entries.sort_by(|a, b| b.game.updated.total_cmp(&a.game.updated));
+        sort::by(&mut entries, |a, b| {
+            b.game.updated.total_cmp(&a.game.updated)
+        });
         entries.into_iter().find_map(|entry| {
             let record = entry.restore().ok()?;
             record

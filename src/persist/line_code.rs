@@ -31,7 +31,7 @@
 
 use super::error::ShareError;
 use crate::games::{AnyGame, AnyMove};
-use crate::rules::{Game, Record, RecordEnd, Seat};
+use crate::rules::{sort, Game, Record, RecordEnd, Seat};
 
 /// The coding's version, the first field of every line.
 const VERSION: &str = "1";
@@ -49,7 +49,7 @@ fn choices(game: &AnyGame) -> Vec<(String, AnyMove)> {
         .map(|mv| (game.notation(&mv), mv))
         .collect();
     // A stable sort keeps the generator's first move among equal notations.
-    named.sort_by(|a, b| a.0.cmp(&b.0));
+    sort::by(&mut named, |a, b| a.0.cmp(&b.0));
     named.dedup_by(|later, earlier| later.0 == earlier.0);
     named
 }

@@ -12,6 +12,7 @@
 //! assert_eq!(computers.to_query(), "1:3");
 //! ```
 
+use crate::rules::sort;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::LEVELS;
@@ -78,7 +79,7 @@ impl Computers {
         self.0.retain(|c| c.seat != seat);
         if let Some(level) = level {
             self.0.push(ComputerSeat { seat, level });
-            self.0.sort_by_key(|c| c.seat);
+            sort::by_key(&mut self.0, |c| c.seat);
         }
         self
     }
@@ -130,7 +131,7 @@ impl Computers {
         let computers = Computers(seats);
         computers.validate(kind)?;
         let mut sorted = computers;
-        sorted.0.sort_by_key(|c| c.seat);
+        sort::by_key(&mut sorted.0, |c| c.seat);
         Ok(sorted)
     }
 

@@ -1,6 +1,7 @@
 //! The game-agnostic contract every game implements, and the machinery built on it once:
 //! history with undo/redo and history-based draws ([`Record`]), a seeded RNG ([`Rng`]),
-//! [`perft`], URL-safe text helpers ([`codec`]) and the error types of each boundary.
+//! [`perft`], URL-safe text helpers ([`codec`]), a small stable [`sort`] and the error types of
+//! each boundary.
 //!
 //! ```
 //! use tabula::rules::{Seat, Turn};
@@ -13,6 +14,7 @@ mod game;
 mod perft;
 mod record;
 mod rng;
+pub mod sort;
 
 pub use error::{DecodeError, IllegalMove, NotationError};
 pub use game::{Cell, Game, Gesture, HistoryRules, Outcome, Reason, Seat, Turn, Verdict};

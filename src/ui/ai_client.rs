@@ -1,4 +1,4 @@
-//! The page's end of the computer player's Web Worker (`src/bin/ai_worker.rs`): starts it,
+//! The page's end of the computer player's Web Worker (`crate::worker`): starts it,
 //! sends one [`ThinkRequest`] at a time, and hands the answer back after a short pause. A
 //! search cannot be interrupted inside the worker (it runs to its budget), so cancelling a busy
 //! worker terminates it; the next request starts a fresh one. Replies carry the request's id:
@@ -23,7 +23,7 @@ use crate::persist::{ThinkPurpose, ThinkReply, ThinkRequest};
 pub const MOVE_PAUSE_MS: u32 = 300;
 
 /// The worker script's address, which the build writes into the page (its name carries a hash
-/// of the worker's files: see `scripts/version-worker.sh`).
+/// of its text, which names the page's hashed wasm: see `scripts/ai-worker.sh`).
 fn worker_url() -> Option<String> {
     let document = web_sys::window()?.document()?;
     let meta = document
@@ -117,7 +117,10 @@ impl AiClient {
 
     fn start(&self) -> Result<(), PhraseArg> {
         let url = worker_url().ok_or(Phrase::new("play.no-worker-in-build"))?;
-        let worker = web_sys::Worker::new(&url)
+        // A module worker: its script imports the page's own wasm-bindgen module.
+        let options = web_sys::WorkerOptions::new();
+        options.set_type(web_sys::WorkerType::Module);
+        let worker = web_sys::Worker::new_with_options(&url, &options)
             .map_err(|e| Phrase::new("play.worker-did-not-start").with("detail", describe(&e)))?;
         let on_message = {
             let client = self.clone();

@@ -82,14 +82,15 @@ fn cell_at_point(x: i32, y: i32) -> Option<Cell> {
 /// screen pixel.
 pub(super) fn board_of(target: &Element) -> Option<(Element, f64)> {
     let svg = target.closest("svg").ok()??;
-    let units: f64 = svg
+    // Our boards' viewBoxes are whole numbers (a float parser would add 10 kB of tables).
+    let units: u32 = svg
         .get_attribute("viewBox")?
         .split_whitespace()
         .nth(2)?
         .parse()
         .ok()?;
     let width = svg.get_bounding_client_rect().width();
-    (width > 0.0).then(|| (svg, units / width))
+    (width > 0.0).then(|| (svg, f64::from(units) / width))
 }
 
 /// Lifts the piece drawn in `cell` (looked up now: the press may have re-rendered the board).

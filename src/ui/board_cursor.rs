@@ -23,7 +23,7 @@ use super::session::BoardView;
 use crate::games::backgammon::{BLACK_BAR, BLACK_OFF, WHITE_BAR, WHITE_OFF};
 use crate::games::camelot::board::on_board;
 use crate::games::AnyGame;
-use crate::rules::Cell;
+use crate::rules::{sort, Cell};
 
 /// An arrow key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -135,7 +135,7 @@ impl Layout {
         match self {
             Layout::Grid(stops) => {
                 let mut reading: Vec<&Stop> = stops.iter().collect();
-                reading.sort_by_key(|s| (s.at.1, s.at.0));
+                sort::by_key(&mut reading, |s| (s.at.1, s.at.0));
                 reading
                     .iter()
                     .find(|s| view.movable.contains(&s.cell))

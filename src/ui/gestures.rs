@@ -3,7 +3,7 @@
 //! along its path (Camelot's canter chains), with a choice when several moves fit.
 
 use crate::games::AnyMove;
-use crate::rules::{Cell, Gesture};
+use crate::rules::{sort, Cell, Gesture};
 
 /// A move's cells in order: where it starts, where it lands on the way, where it ends.
 pub fn full_path(gesture: &Gesture) -> Vec<Cell> {
@@ -80,7 +80,7 @@ pub fn next_cells(moves: &[(AnyMove, Gesture)], path: &[Cell]) -> Vec<Cell> {
         .filter(|p| p.len() > path.len() && starts_with(p, path))
         .flat_map(|p| [p[path.len()], p[p.len() - 1]])
         .collect();
-    cells.sort();
+    sort::all(&mut cells);
     cells.dedup();
     cells
 }

@@ -5,7 +5,7 @@
 use super::ai_seats::EngineAnswer;
 use super::i18n::Lexicon;
 use crate::games::AnyGame;
-use crate::rules::{Cell, Game, Gesture};
+use crate::rules::{sort, Cell, Game, Gesture};
 
 /// The engine's suggestion, shown until the position changes.
 #[derive(Clone, Debug, PartialEq)]
@@ -43,7 +43,7 @@ impl Hint {
             .iter()
             .flat_map(|g| g.from.into_iter().chain(g.via.iter().copied()).chain(g.to))
             .collect();
-        cells.sort();
+        sort::all(&mut cells);
         cells.dedup();
         cells
     }

@@ -6,6 +6,7 @@ use super::i18n::Lexicon;
 use super::words::side_key;
 use crate::games::ludo::Colour;
 use crate::games::{AnyOptions, GameKind};
+use crate::rules::sort;
 
 /// One control of the form: `key` names it in the page (test ids), `label` for the player, in
 /// the page's language.
@@ -144,8 +145,7 @@ pub fn set_field(options: &AnyOptions, key: &str, value: u8) -> AnyOptions {
                     o.colours.push(colour);
                 }
                 // Seats go clockwise whatever order the boxes were ticked in.
-                o.colours
-                    .sort_by_key(|c| Colour::ALL.iter().position(|a| a == c));
+                sort::by_key(&mut o.colours, |c| Colour::ALL.iter().position(|a| a == c));
             }
         }
         AnyOptions::Camelot(o) => match key {

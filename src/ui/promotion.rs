@@ -2,6 +2,7 @@
 //! promotion square, queen first from the board's edge, as lichess shows them (issue 11, 2.9).
 //! Clicking beside them cancels.
 
+use crate::rules::sort;
 use yew::prelude::*;
 
 use super::chess_pieces::piece_picture;
@@ -43,7 +44,7 @@ pub fn promotion_choices(
             label: label(mv),
         });
     }
-    found.sort_by_key(|c| ORDER.iter().position(|&r| r == c.role));
+    sort::by_key(&mut found, |c| ORDER.iter().position(|&r| r == c.role));
     Some((square?, found))
 }
 

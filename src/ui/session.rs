@@ -14,7 +14,7 @@ use super::phrase::Phrase;
 
 use crate::games::{AnyGame, AnyMove};
 use crate::persist::Computers;
-use crate::rules::{Cell, Game, Gesture, Record, RecordEnd, Seat, Turn};
+use crate::rules::{sort, Cell, Game, Gesture, Record, RecordEnd, Seat, Turn};
 
 /// A notice above the board, worded in the page's language when it is shown.
 #[derive(Clone, Debug, PartialEq)]
@@ -201,7 +201,7 @@ impl Session {
     /// The board view for the legal moves' gestures, computed once by the caller.
     pub(super) fn board_view_of(&self, gestures: &[(AnyMove, Gesture)]) -> BoardView {
         let mut movable: Vec<Cell> = gestures.iter().filter_map(|(_, g)| g.from).collect();
-        movable.sort();
+        sort::all(&mut movable);
         movable.dedup();
         let mut destinations = next_cells(gestures, &self.path());
         if let (Some(from), true) = (self.selected, self.steps.is_empty()) {
@@ -210,7 +210,7 @@ impl Session {
                     .into_iter()
                     .map(|(c, _)| c),
             );
-            destinations.sort();
+            sort::all(&mut destinations);
             destinations.dedup();
         }
         let last = self.record.cursor().checked_sub(1).and_then(|i| {

@@ -17,7 +17,7 @@
 use super::session::Session;
 use crate::games::backgammon::Backgammon;
 use crate::games::{AnyGame, AnyMove};
-use crate::rules::Game;
+use crate::rules::{sort, Game};
 
 /// Why typed text is not a move here.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,7 +66,7 @@ fn plain(text: &str) -> String {
 /// A play's parts, sorted, so that "13/11 24/18" is "24/18 13/11".
 fn parts(text: &str) -> Vec<String> {
     let mut parts: Vec<String> = text.split_whitespace().map(plain).collect();
-    parts.sort();
+    sort::all(&mut parts);
     parts
 }
 

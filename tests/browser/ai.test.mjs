@@ -3,7 +3,7 @@
 // thread kept free while it thinks, offline play and the worker's versioned files.
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
-import { cp, mkdtemp, readFile, rm, utimes, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
@@ -141,14 +141,24 @@ test("ai: no long task on the main thread while the computer thinks", async ({ n
   await until(() => page.evaluate(() => window.__longTasks.length > 0), "the deliberate long task to be seen");
 });
 
+/** The page's wasm-bindgen module and wasm, as Trunk's loader in index.html names them. */
+function pageWasm(html) {
+  const found = /import init, \* as bindings from '\.\/(app-[0-9a-f]{16}\.js)';\s*const wasm = await init\(\{ module_or_path: '\.\/(app-[0-9a-f]{16}_bg\.wasm)' \}\)/.exec(html);
+  assert.ok(found, "index.html loads the page's hashed wasm");
+  return found;
+}
+
 test("ai: the worker's files are versioned by their hash and play works offline", async ({ newContext, dist }, log) => {
   const html = await readFile(path.join(dist, "index.html"), "utf8");
-  const named = /name="tabula-ai-worker" content="(ai_worker-[0-9a-f]{16}\.js)" data-wasm="(ai_worker-[0-9a-f]{16}_bg\.wasm)"/.exec(html);
-  assert.ok(named, "the page names the hashed worker files");
-  for (const file of named.slice(1)) assert.ok(existsSync(path.join(dist, file)), `${file} is in the build`);
-  assert.ok(!existsSync(path.join(dist, "ai_worker.js")), "no unversioned worker is left to be cached");
-  const script = await readFile(path.join(dist, named[1]), "utf8");
-  assert.ok(script.includes(named[2]), "the worker loads its own build's wasm");
+  const worker = /name="tabula-ai-worker" content="(ai-worker-[0-9a-f]{16}\.js)"/.exec(html);
+  assert.ok(worker, "the page names the hashed worker script");
+  const [, module, wasm] = pageWasm(html);
+  for (const file of [worker[1], module, wasm]) assert.ok(existsSync(path.join(dist, file)), `${file} is in the build`);
+  const scripts = (await readdir(dist)).filter((file) => file.endsWith(".js") && file !== "sw.js");
+  assert.ok(scripts.every((file) => /-[0-9a-f]{16}\.js$/.test(file)), `every script is named by its hash: ${scripts}`);
+  const script = await readFile(path.join(dist, worker[1]), "utf8");
+  assert.ok(script.includes(module) && script.includes(wasm), "the worker runs the page's own build of the wasm");
+  const workerFiles = [worker[1], wasm];
 
   const server = await serve(dist);
   const context = await newContext();
@@ -167,8 +177,8 @@ test("ai: the worker's files are versioned by their hash and play works offline"
       const found = [];
       for (const file of files) if (await caches.match(new URL(file, location.href).href)) found.push(file);
       return found;
-    }, named.slice(1));
-    assert.deepEqual(cached, named.slice(1), "the service worker cached the worker's files");
+    }, workerFiles);
+    assert.deepEqual(cached, workerFiles, "the service worker cached the worker's files");
     await server.stop();
     await context.setOffline(true);
     await page.goto(new URL(`#/play/${DRAUGHTS}?ai=1:2`, server.url).href);
@@ -198,7 +208,8 @@ test("ai: (f2) after a new build the page starts the new worker, never the cache
     await cp(dist, copy, { recursive: true });
     const index = path.join(copy, "index.html");
     const html = await readFile(index, "utf8");
-    const [, oldScript, oldWasm] = /content="(ai_worker-[0-9a-f]{16}\.js)" data-wasm="(ai_worker-[0-9a-f]{16}_bg\.wasm)"/.exec(html);
+    const [, oldScript] = /name="tabula-ai-worker" content="(ai-worker-[0-9a-f]{16}\.js)"/.exec(html);
+    const [, oldModule, oldWasm] = pageWasm(html);
     const context = await newContext();
     const page = await context.newPage();
     const started = [];
@@ -212,16 +223,18 @@ test("ai: (f2) after a new build the page starts the new worker, never the cache
     assert.deepEqual(started, [oldScript], "the first build's worker played");
     await until(() => page.evaluate(() => !!navigator.serviceWorker.controller), "the service worker", 15_000);
 
-    // Deploy: the next build's worker under its own hash (same engine, a marked script), the old
-    // worker files gone from the server as after a real deploy, the page naming the new ones.
-    const newScript = "ai_worker-00000000000000aa.js";
-    const newWasm = "ai_worker-00000000000000aa_bg.wasm";
+    // Deploy: the next build under its own hashes (the same wasm, a marked worker script), the
+    // old files gone from the server as after a real deploy, the page naming the new ones.
+    const newScript = "ai-worker-00000000000000aa.js";
+    const newModule = "app-00000000000000aa.js";
+    const newWasm = "app-00000000000000aa_bg.wasm";
     const script = await readFile(path.join(copy, oldScript), "utf8");
-    await writeFile(path.join(copy, newScript), `${script.replaceAll(oldWasm, newWasm)}\n// the next build\n`);
+    const renamed = (text) => text.replaceAll(oldModule, newModule).replaceAll(oldWasm, newWasm);
+    await writeFile(path.join(copy, newScript), `${renamed(script)}\n// the next build\n`);
+    await cp(path.join(copy, oldModule), path.join(copy, newModule));
     await cp(path.join(copy, oldWasm), path.join(copy, newWasm));
-    await rm(path.join(copy, oldScript));
-    await rm(path.join(copy, oldWasm));
-    await writeFile(index, html.replace(`content="${oldScript}" data-wasm="${oldWasm}"`, `content="${newScript}" data-wasm="${newWasm}"`));
+    for (const file of [oldScript, oldModule, oldWasm]) await rm(path.join(copy, file));
+    await writeFile(index, renamed(html).replace(`content="${oldScript}"`, `content="${newScript}"`));
     const later = new Date(Date.now() + 5_000);
     await utimes(index, later, later);
 
@@ -234,7 +247,7 @@ test("ai: (f2) after a new build the page starts the new worker, never the cache
     await computerReplied(page, 4);
     assert.deepEqual(started, [newScript], "the new page started the new build's worker");
     assert.ok(fetched.includes(newWasm), "the new worker loaded its own wasm");
-    assert.ok(!fetched.includes(oldScript) && !fetched.includes(oldWasm), "nothing asked for the old worker");
+    assert.ok(![oldScript, oldModule, oldWasm].some((file) => fetched.includes(file)), "nothing asked for the old build");
     log(`old ${oldScript}, new ${newScript}: the new one played`);
   } finally {
     await server.stop();

@@ -6,7 +6,7 @@
 // The requests come from `ai_strength requests` (each game's start position, level 6), so both
 // sides search the same positions. Native: `ai_strength speed`, built with the worker's own
 // profile (opt-level 3; NATIVE_PROFILE=release for the page's "z"). In the browser: the built app's
-// own worker files (named by its <meta name="tabula-ai-worker">), started from the page, each
+// worker (the page's wasm, started by the script its <meta name="tabula-ai-worker"> names), each
 // request sent `runs` times; the page measures the time from posting a request to its reply.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -70,7 +70,7 @@ async function main() {
     await page.locator("a.game-card").first().waitFor({ timeout: 30_000 });
     await page.evaluate(() => {
       const meta = document.querySelector('meta[name="tabula-ai-worker"]');
-      window.__worker = new Worker(meta.content);
+      window.__worker = new Worker(meta.content, { type: "module" });
       window.__ready = new Promise((resolve) => {
         window.__worker.addEventListener("message", (e) => JSON.parse(e.data).type === "ready" && resolve(), { once: true });
       });

@@ -32,7 +32,7 @@ use super::encode::in_contact;
 use super::met::match_equity;
 use crate::games::backgammon::cube::{CUBE_CAP, CUBE_LIMIT};
 use crate::games::backgammon::{Backgammon, Phase};
-use crate::rules::{Game, Seat};
+use crate::rules::{sort, Game, Seat};
 
 /// Cube efficiency with contact (Janowski's usual figure).
 pub const CONTACT_EFFICIENCY: f32 = 0.68;
@@ -380,7 +380,7 @@ impl<'a> Model<'a> {
             corners.push((at, self.value(side, side, cube)));
         }
         corners.push((1.0, self.mean_result(side, cube, true, gammons)));
-        corners.sort_by(|a, b| a.0.total_cmp(&b.0));
+        sort::by(&mut corners, |a, b| a.0.total_cmp(&b.0));
         along(&corners, self.chances[side].win)
     }
 

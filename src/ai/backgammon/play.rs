@@ -27,7 +27,7 @@ use super::eval::evaluate;
 use super::plays::play_boards;
 use crate::games::backgammon::board::Board;
 use crate::games::backgammon::{Backgammon, BgMove, Phase};
-use crate::rules::{Game, Rng};
+use crate::rules::{sort, Game, Rng};
 
 /// A whole play with what the engine thinks of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -127,7 +127,9 @@ fn board_after(game: &Backgammon, moves: &[BgMove]) -> Board {
 }
 
 fn sort_best_first(ranked: &mut [(usize, Chances)]) {
-    ranked.sort_by(|a, b| b.1.money_equity().total_cmp(&a.1.money_equity()));
+    sort::by(ranked, |a, b| {
+        b.1.money_equity().total_cmp(&a.1.money_equity())
+    });
 }
 
 /// One look deeper: how many candidates at most, how far behind the best they may be, and

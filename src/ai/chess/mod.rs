@@ -2,7 +2,8 @@
 //! through [`crate::games::chess::Chess`] and the generic [`crate::ai::heuristic::GameNode`]: the
 //! rules' position keeps a shared list of legal moves (an allocation per position) and hashes
 //! by FEN text, which would cost the search most of its speed. Here a node is shakmaty's position
-//! plus its Zobrist hash (shakmaty's `zobrist_hash`), and the node allows what chess search needs
+//! plus its Zobrist hash ([`zobrist_hash`], from our keys: shakmaty's table of them would be 6 kB
+//! of the wasm), and the node allows what chess search needs
 //! to be strong: check extension, null-move pruning (never in check, never without pieces, where
 //! zugzwang lurks) and late-move reductions. The search itself is the shared one.
 //!
@@ -18,10 +19,10 @@
 pub mod eval;
 mod pst;
 
-use shakmaty::zobrist::Zobrist64;
 use shakmaty::{EnPassantMode, Move, Position, Role};
 
 use super::node::{End, Node, Score};
+use super::zobrist::key;
 
 /// A chess position for the search, with its hash.
 #[derive(Clone, Debug)]
@@ -32,9 +33,32 @@ pub struct ChessNode {
 
 impl ChessNode {
     pub fn new(position: shakmaty::Chess) -> Self {
-        let hash = position.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0;
+        let hash = zobrist_hash(&position);
         ChessNode { position, hash }
     }
+}
+
+/// Where chess's key numbers start, past those of draughts and Camelot.
+const CHESS_KEYS: u64 = 1 << 16;
+
+/// The position's Zobrist hash: its pieces, castling rights, legal en-passant square and side
+/// to move, each XORed in as a key of its own.
+pub fn zobrist_hash(position: &shakmaty::Chess) -> u64 {
+    let mut hash = 0;
+    for (square, piece) in position.board().iter() {
+        let kind = piece.color as u64 * 6 + (piece.role as u64 - 1);
+        hash ^= key(CHESS_KEYS + kind * 64 + square as u64);
+    }
+    for rook in position.castles().castling_rights() {
+        hash ^= key(CHESS_KEYS + 12 * 64 + rook as u64);
+    }
+    if let Some(square) = position.ep_square(EnPassantMode::Legal) {
+        hash ^= key(CHESS_KEYS + 13 * 64 + square as u64);
+    }
+    if position.turn().is_black() {
+        hash ^= key(CHESS_KEYS + 14 * 64);
+    }
+    hash
 }
 
 /// Rough piece values for ordering captures (most valuable victim first).
@@ -133,5 +157,55 @@ impl Node for ChessNode {
 
     fn reduces_late_moves(&self) -> bool {
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::fen::Fen;
+    use shakmaty::CastlingMode;
+
+    fn hash_of(fen: &str) -> u64 {
+        let fen: Fen = fen.parse().unwrap();
+        zobrist_hash(&fen.into_position(CastlingMode::Standard).unwrap())
+    }
+
+    fn after(moves: &[&str]) -> u64 {
+        let mut position = shakmaty::Chess::default();
+        for san in moves {
+            let san: shakmaty::san::San = san.parse().unwrap();
+            let mv = san.to_move(&position).unwrap();
+            position.play_unchecked(mv);
+        }
+        zobrist_hash(&position)
+    }
+
+    #[test]
+    fn the_same_position_by_two_move_orders_hashes_alike() {
+        assert_eq!(
+            after(&["Nf3", "Nf6", "Nc3", "Nc6"]),
+            after(&["Nc3", "Nc6", "Nf3", "Nf6"])
+        );
+        assert_ne!(
+            after(&["Nf3", "Nf6", "Nc3"]),
+            after(&["Nf3", "Nf6", "Nc3", "Nc6"])
+        );
+    }
+
+    #[test]
+    fn side_to_move_castling_and_en_passant_are_in_the_hash() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        let black = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1";
+        let no_white_short = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qkq - 0 1";
+        assert_ne!(hash_of(start), hash_of(black));
+        assert_ne!(hash_of(start), hash_of(no_white_short));
+        // An en-passant square counts only where the capture is legal.
+        let takeable = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
+        let not_there = "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1";
+        assert_ne!(hash_of(takeable), hash_of(not_there));
+        let idle = "4k3/8/8/3p4/8/8/8/4K3 w - d6 0 1";
+        let idle_none = "4k3/8/8/3p4/8/8/8/4K3 w - - 0 1";
+        assert_eq!(hash_of(idle), hash_of(idle_none));
     }
 }

@@ -38,7 +38,7 @@ use super::levels::level_spec;
 use super::search::{mix, Limits, Style};
 use crate::games::ludo::{Ludo, LudoMove};
 use crate::games::GameKind;
-use crate::rules::{Game, Seat};
+use crate::rules::{sort, Game, Seat};
 
 /// How one choice is searched and how the level errs.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -136,7 +136,7 @@ fn ranked(scores: &[f32], style: &Style, key: u64) -> Vec<(f32, usize)> {
         .enumerate()
         .map(|(i, &score)| (score + noise(style, key, i), i))
         .collect();
-    ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    sort::by(&mut ranked, |a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
     ranked
 }
 

@@ -23,7 +23,7 @@ use std::fmt;
 
 use super::match_state::Resignation;
 use super::{other, side, Backgammon, BackgammonOptions, BgMove, Phase};
-use crate::rules::{Game, Seat};
+use crate::rules::{sort, Game, Seat};
 
 /// A match read from `.mat` text.
 #[derive(Clone, Debug, PartialEq)]
@@ -439,7 +439,7 @@ fn choose_play(
         wanted[usize::from(to)] += 1;
     }
     let mut hits: Vec<u8> = steps.iter().filter(|s| s.2).map(|s| s.1).collect();
-    hits.sort_unstable();
+    sort::all(&mut hits);
     let mut fits = Vec::new();
     for (moves, _) in plays {
         let mut after = game.clone();
@@ -456,11 +456,11 @@ fn choose_play(
                 .filter(|s| s.hit)
                 .map(|s| s.to)
                 .collect();
-            hit.sort_unstable();
+            sort::all(&mut hit);
             fits.push((hit == hits, moves.clone()));
         }
     }
-    fits.sort_by_key(|(same_hits, _)| !*same_hits);
+    sort::by_key(&mut fits, |(same_hits, _)| !*same_hits);
     match fits.into_iter().next() {
         Some((_, moves)) => Ok(moves),
         None => {

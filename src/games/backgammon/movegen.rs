@@ -8,6 +8,7 @@
 //! assert_eq!(max_dice(&Board::start(), 0, &[6, 6, 6, 6]), 4);
 //! ```
 
+use crate::rules::sort;
 use std::collections::HashSet;
 
 use super::board::{Board, BAR, OFF};
@@ -46,7 +47,7 @@ pub fn steps_for_die(board: &Board, side: usize, die: u8, out: &mut Vec<Step>) {
 /// The distinct values among the dice left.
 fn distinct(dice: &[u8]) -> Vec<u8> {
     let mut values: Vec<u8> = dice.to_vec();
-    values.sort_unstable_by(|a, b| b.cmp(a));
+    sort::by(&mut values, |a, b| b.cmp(a));
     values.dedup();
     values
 }
@@ -111,9 +112,11 @@ pub fn legal_steps(board: &Board, side: usize, left: &[u8], target: usize) -> Ve
 /// Two dice that both bear off the same checker lead to the same choices afterwards (the die
 /// left then bears off the highest checker either way), so only the smaller die is offered.
 fn merge_bear_offs(mut steps: Vec<Step>) -> Vec<Step> {
-    steps.sort_by_key(|s| (s.to != OFF, s.from, s.die));
+    sort::by_key(&mut steps, |s| (s.to != OFF, s.from, s.die));
     steps.dedup_by(|later, first| later.to == OFF && first.to == OFF && later.from == first.from);
-    steps.sort_by_key(|s| (std::cmp::Reverse(s.from), std::cmp::Reverse(s.die)));
+    sort::by_key(&mut steps, |s| {
+        (std::cmp::Reverse(s.from), std::cmp::Reverse(s.die))
+    });
     steps
 }
 

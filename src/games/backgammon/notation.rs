@@ -13,6 +13,7 @@
 //! ```
 
 use super::board::{BAR, OFF};
+use crate::rules::sort;
 
 /// One step of a turn as played: from and to in the mover's numbering, and whether it hit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -50,7 +51,7 @@ pub fn step_notation(step: &PlayedStep) -> String {
 pub fn play_notation(steps: &[PlayedStep]) -> String {
     let hits: Vec<u8> = steps.iter().filter(|s| s.hit).map(|s| s.to).collect();
     let mut sorted: Vec<(u8, u8)> = steps.iter().map(|s| (s.from, s.to)).collect();
-    sorted.sort_by(|a, b| b.cmp(a));
+    sort::by(&mut sorted, |a, b| b.cmp(a));
     let chains = join_chains(&sorted, &hits);
     let mut counted: Vec<(Vec<u8>, usize)> = Vec::new();
     for chain in chains {

@@ -21,7 +21,7 @@
 
 use super::board::{on_board, parse_in_rectangle, square_name, FILES};
 use super::{Camelot, CamelotOptions, Piece};
-use crate::rules::{DecodeError, Seat};
+use crate::rules::{sort, DecodeError, Seat};
 
 /// Pieces a side starts with, and the most a code may give it.
 pub const MAX_PIECES: usize = MAX_KNIGHTS + MAX_MEN;
@@ -61,7 +61,7 @@ pub fn encode(game: &Camelot) -> String {
                 })
             })
             .collect();
-        pieces.sort();
+        sort::all(&mut pieces);
         let list: Vec<String> = pieces.into_iter().map(|(.., text)| text).collect();
         code.push(':');
         code.push(side_letter(seat));

@@ -7,7 +7,7 @@
 
 use super::board::{in_castle, other, owner, Cells, NEIGHBOURS, NONE};
 use super::{CamelotMove, CamelotOptions, MoveKind, Squares};
-use crate::rules::Seat;
+use crate::rules::{sort, Seat};
 
 /// Castle moves each player may make in a game.
 pub const CASTLE_MOVE_LIMIT: u8 = 2;
@@ -343,7 +343,7 @@ fn push_distinct(out: &mut Vec<CamelotMove>, first: usize, mv: CamelotMove) {
 
 fn sorted(squares: &[u16]) -> Vec<u16> {
     let mut list = squares.to_vec();
-    list.sort_unstable();
+    sort::all(&mut list);
     list
 }
 

@@ -14,7 +14,7 @@
 
 use super::board::{squares_of, Board, Geometry};
 use super::ruleset::RuleSpec;
-use crate::rules::{DecodeError, Seat};
+use crate::rules::{sort, DecodeError, Seat};
 
 /// The letter of a seat's piece list: the first letter of its side's name ('B' or 'W').
 fn letter(spec: &RuleSpec, seat: Seat) -> char {
@@ -49,7 +49,7 @@ pub fn encode(spec: &RuleSpec, geometry: &Geometry, board: &Board, to_move: Seat
                 Some((key, format!("{king}{label}")))
             })
             .collect();
-        pieces.sort();
+        sort::all(&mut pieces);
         let list: Vec<String> = pieces.into_iter().map(|(_, text)| text).collect();
         code.push(':');
         code.push(letter(spec, seat));

@@ -18,6 +18,7 @@
 
 mod plural;
 
+use crate::rules::sort;
 use std::collections::HashMap;
 use std::fmt::{self, Display};
 use std::sync::OnceLock;
@@ -299,7 +300,7 @@ pub fn placeholders(text: &str) -> Vec<String> {
         .skip(1)
         .filter_map(|part| part.split_once('}').map(|(name, _)| name.to_string()))
         .collect();
-    names.sort();
+    sort::all(&mut names);
     names.dedup();
     names
 }
