@@ -19,10 +19,10 @@
 pub mod eval;
 mod pst;
 
-use shakmaty::{EnPassantMode, Move, Position, Role};
+use shakmaty::{Color, EnPassantMode, Move, Piece, Position, Role};
 
 use super::node::{End, Node, Score};
-use super::zobrist::key;
+use super::zobrist::{self, CHESS_KEYS};
 
 /// A chess position for the search, with its hash.
 #[derive(Clone, Debug)]
@@ -38,25 +38,29 @@ impl ChessNode {
     }
 }
 
-/// Where chess's key numbers start, past those of draughts and Camelot.
-const CHESS_KEYS: u64 = 1 << 16;
-
 /// The position's Zobrist hash: its pieces, castling rights, legal en-passant square and side
 /// to move, each XORed in as a key of its own.
 pub fn zobrist_hash(position: &shakmaty::Chess) -> u64 {
+    let keys = &zobrist::keys()[CHESS_KEYS..];
+    let board = position.board();
     let mut hash = 0;
-    for (square, piece) in position.board().iter() {
-        let kind = piece.color as u64 * 6 + (piece.role as u64 - 1);
-        hash ^= key(CHESS_KEYS + kind * 64 + square as u64);
+    for (kind, piece) in Color::ALL
+        .into_iter()
+        .flat_map(|color| Role::ALL.map(|role| Piece { color, role }))
+        .enumerate()
+    {
+        for square in board.by_piece(piece) {
+            hash ^= keys[kind * 64 + square as usize];
+        }
     }
     for rook in position.castles().castling_rights() {
-        hash ^= key(CHESS_KEYS + 12 * 64 + rook as u64);
+        hash ^= keys[12 * 64 + rook as usize];
     }
     if let Some(square) = position.ep_square(EnPassantMode::Legal) {
-        hash ^= key(CHESS_KEYS + 13 * 64 + square as u64);
+        hash ^= keys[13 * 64 + square as usize];
     }
     if position.turn().is_black() {
-        hash ^= key(CHESS_KEYS + 14 * 64);
+        hash ^= keys[14 * 64];
     }
     hash
 }
