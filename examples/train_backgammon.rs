@@ -14,8 +14,12 @@
 //! ```
 //!
 //! The checkpoint (`--out`, by default `target/backgammon-train.bin`) is in the weights file
-//! format the app reads (`src/ai/backgammon/net.rs`); a run resumes from it, and the same seed
-//! and the same checkpoint give the same games. Every `--bench-every` games it prints the
+//! format the app reads (`src/ai/backgammon/net.rs`), at full precision (version 1); a run
+//! resumes from it, and the same seed and the same checkpoint give the same games. The app
+//! ships the compact form (version 2, 8-bit weights, a quarter of the size), made from a
+//! checkpoint by `examples/compact_backgammon_weights.rs`:
+//! `cargo run --release --example compact_backgammon_weights -- compact CHECKPOINT
+//! src/ai/backgammon/weights.bin`. Every `--bench-every` games it prints the
 //! network's score against a greedy hand-made player and against itself as of the last
 //! benchmark, with 95% intervals. `--expected yes` refines a trained network toward the
 //! expectation over all 21 rolls instead (see `train_backgammon/expected.rs`).

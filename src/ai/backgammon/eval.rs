@@ -10,6 +10,7 @@
 //! assert!(start.win > 0.45 && start.win < 0.6); // a little better than even on roll
 //! ```
 
+use std::cell::Cell;
 use std::sync::OnceLock;
 
 use super::bearoff::race_chances;
@@ -18,10 +19,39 @@ use super::encode::{encode, INPUTS};
 use super::net::{Net, WeightsError};
 use crate::games::backgammon::board::{Board, CHECKERS};
 
-/// The shipped weights, trained by us by self-play (see the module's documentation).
+/// The shipped weights, trained by us by self-play (see the module's documentation), in the
+/// compact form of the weights file (version 2 in [`net`](super::net): 8-bit weights, 16-bit in
+/// the output layer), 30,512 bytes instead of 114,232 at full precision. Made from the
+/// full-precision weights (version 1, as training writes them; this file until commit a941261)
+/// by `examples/compact_backgammon_weights.rs`:
+///
+/// ```text
+/// git show a941261:src/ai/backgammon/weights.bin > target/weights-f32.bin
+/// cargo run --release --example compact_backgammon_weights -- \
+///     compact target/weights-f32.bin src/ai/backgammon/weights.bin
+/// ```
 const WEIGHTS: &[u8] = include_bytes!("weights.bin");
 
 static NET: OnceLock<Result<Net, WeightsError>> = OnceLock::new();
+
+thread_local! {
+    /// A network this thread evaluates with instead of the shipped one (see [`with_network`]).
+    static INSTEAD: Cell<Option<&'static Net>> = const { Cell::new(None) };
+}
+
+/// Runs `f` with `net` in place of the shipped network for this thread's [`evaluate`], and so
+/// for move choice and the cube: for tools that compare two networks under the same search.
+pub fn with_network<R>(net: &'static Net, f: impl FnOnce() -> R) -> R {
+    /// Puts the earlier network back, even if `f` panics.
+    struct Restore(Option<&'static Net>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            INSTEAD.with(|instead| instead.set(self.0));
+        }
+    }
+    let _restore = Restore(INSTEAD.with(|instead| instead.replace(Some(net))));
+    f()
+}
 
 /// The shipped network, decoded once; an error if the weights file is damaged or was trained
 /// for other inputs.
@@ -49,7 +79,7 @@ pub fn evaluate(board: &Board, side: usize) -> Chances {
     if let Some(race) = race_chances(board, side) {
         return race;
     }
-    match network() {
+    match INSTEAD.with(Cell::get).map_or_else(network, Ok) {
         Ok(net) => with_net(net, board, side),
         Err(_) => pip_race(board, side),
     }

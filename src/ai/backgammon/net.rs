@@ -4,8 +4,21 @@
 //! up only the weights of the inputs that are set; the weights of one input lie together.
 //!
 //! The weights are kept in a small file format of our own, little-endian: the magic `TBGW`, a
-//! format version, the three layer sizes, the number of self-play games trained, the weights
-//! (`f32`), and a checksum over all that (FNV-1a, 64 bits), so that a damaged file is an error.
+//! format version, the three layer sizes, the number of self-play games trained, the weights,
+//! and a checksum over all that (FNV-1a, 64 bits), so that a damaged file is an error. Two
+//! versions:
+//!
+//! - **1**, full precision: every weight and bias an `f32`. Training writes its checkpoints so
+//!   ([`Net::to_bytes`]).
+//! - **2**, compact, about a quarter of the size: each row of weights as one `f32` scale, then
+//!   the weights as whole numbers of that scale, 8-bit for the hidden layer (a row: one input's
+//!   weights to the hidden units), 16-bit for the output layer (a row: one output's weights
+//!   from the hidden units; few weights, where 8 bits would cost the most precision for the
+//!   fewest bytes); the biases stay `f32` ([`Net::to_compact_bytes`]). The app ships its
+//!   weights so (`eval.rs`).
+//!
+//! [`Net::from_bytes`] reads both into the same full-precision network (version 2 multiplied out
+//! once, at load), so the evaluation does not depend on the form it came in.
 //!
 //! ```
 //! use tabula::ai::backgammon::net::Net;
@@ -13,6 +26,11 @@
 //! let back = Net::from_bytes(&net.to_bytes()).unwrap();
 //! assert_eq!(back, net);
 //! assert!(Net::from_bytes(&net.to_bytes()[..20]).is_err());
+//! let net = Net::new(200, 64, 7);
+//! let compact = net.to_compact_bytes();
+//! assert!(compact.len() < net.to_bytes().len() / 3);
+//! let near = Net::from_bytes(&compact).unwrap();
+//! assert!(net.max_difference(&near).unwrap() < 0.001); // weights here are within ±0.1
 //! ```
 
 use std::fmt;
@@ -21,8 +39,14 @@ use crate::rules::Rng;
 
 /// The file format's magic bytes.
 const MAGIC: &[u8; 4] = b"TBGW";
-/// The file format's version.
-const VERSION: u32 = 1;
+/// The file format's version with every weight an `f32`.
+const VERSION_F32: u32 = 1;
+/// The compact version: weights as integers with an `f32` scale a row.
+const VERSION_COMPACT: u32 = 2;
+/// The compact form's integers: the hidden layer's bytes, the output layer's 16 bits. A weight
+/// is at most this many steps of its row's scale either side of zero.
+const HIDDEN_STEPS: Steps = Steps(i8::MAX as i16);
+const OUTPUT_STEPS: Steps = Steps(i16::MAX);
 /// Outputs: win, win gammon, win backgammon, lose gammon, lose backgammon.
 pub const OUTPUTS: usize = 5;
 /// The most hidden units a network may have (the forward pass keeps them on the stack).
@@ -181,22 +205,11 @@ impl Net {
         }
     }
 
-    /// The network in the weights file format.
+    /// The network in the weights file format at full precision (version 1).
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(HEADER + 4 * self.weight_count() + 8);
-        out.extend_from_slice(MAGIC);
-        out.extend_from_slice(&VERSION.to_le_bytes());
-        for size in [self.inputs, self.hidden, OUTPUTS] {
-            out.extend_from_slice(&(size as u32).to_le_bytes());
-        }
-        out.extend_from_slice(&self.games.to_le_bytes());
-        for w in self
-            .w1
-            .iter()
-            .chain(&self.b1)
-            .chain(&self.w2)
-            .chain(&self.b2)
-        {
+        self.write_header(&mut out, VERSION_F32);
+        for w in self.parameters() {
             out.extend_from_slice(&w.to_le_bytes());
         }
         let sum = fnv1a(&out);
@@ -204,7 +217,34 @@ impl Net {
         out
     }
 
-    /// A network read from the weights file format; any damage is an error.
+    /// The network in the compact form of the weights file format (version 2): each row of
+    /// weights as integers times one scale (the row's largest magnitude over 127 for the hidden
+    /// layer, over 32,767 for the output layer, so that every weight is within half a step of
+    /// its value), the biases in full. About a quarter of [`to_bytes`](Net::to_bytes)'s size;
+    /// [`from_bytes`](Net::from_bytes) reads it back to within that half step.
+    pub fn to_compact_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(compact_size(self.inputs, self.hidden));
+        self.write_header(&mut out, VERSION_COMPACT);
+        HIDDEN_STEPS.put_rows(&mut out, &self.w1, self.hidden);
+        out.extend(self.b1.iter().flat_map(|b| b.to_le_bytes()));
+        OUTPUT_STEPS.put_rows(&mut out, &self.w2, self.hidden);
+        out.extend(self.b2.iter().flat_map(|b| b.to_le_bytes()));
+        let sum = fnv1a(&out);
+        out.extend_from_slice(&sum.to_le_bytes());
+        out
+    }
+
+    /// The magic, `version`, the sizes and the games trained.
+    fn write_header(&self, out: &mut Vec<u8>, version: u32) {
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&version.to_le_bytes());
+        for size in [self.inputs, self.hidden, OUTPUTS] {
+            out.extend_from_slice(&(size as u32).to_le_bytes());
+        }
+        out.extend_from_slice(&self.games.to_le_bytes());
+    }
+
+    /// A network read from the weights file format, either version; any damage is an error.
     pub fn from_bytes(bytes: &[u8]) -> Result<Net, WeightsError> {
         if bytes.len() < HEADER + 8 || &bytes[..4] != MAGIC {
             return Err(WeightsError::Format("no TBGW header".into()));
@@ -212,8 +252,9 @@ impl Net {
         let word = |at: usize| {
             u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
         };
-        if word(4) != VERSION {
-            return Err(WeightsError::Format(format!("version {}", word(4))));
+        let version = word(4);
+        if version != VERSION_F32 && version != VERSION_COMPACT {
+            return Err(WeightsError::Format(format!("version {version}")));
         }
         let (inputs, hidden, outputs) = (word(8) as usize, word(12) as usize, word(16) as usize);
         if outputs != OUTPUTS
@@ -226,8 +267,11 @@ impl Net {
                 "sizes {inputs}/{hidden}/{outputs}"
             )));
         }
-        let count = inputs * hidden + hidden + OUTPUTS * hidden + OUTPUTS;
-        let expected = HEADER + 4 * count + 8;
+        let expected = if version == VERSION_F32 {
+            HEADER + 4 * (inputs * hidden + hidden + OUTPUTS * hidden + OUTPUTS) + 8
+        } else {
+            compact_size(inputs, hidden)
+        };
         if bytes.len() != expected {
             return Err(WeightsError::Length {
                 expected,
@@ -242,29 +286,164 @@ impl Net {
         }
         let mut games = [0u8; 8];
         games.copy_from_slice(&bytes[20..28]);
-        let weights: Vec<f32> = body[HEADER..]
-            .chunks_exact(4)
-            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-            .collect();
-        if weights.iter().any(|w| !w.is_finite()) {
-            return Err(WeightsError::NotFinite);
-        }
-        let (w1, rest) = weights.split_at(inputs * hidden);
-        let (b1, rest) = rest.split_at(hidden);
-        let (w2, b2) = rest.split_at(OUTPUTS * hidden);
-        Ok(Net {
+        let mut net = Net {
             inputs,
             hidden,
             games: u64::from_le_bytes(games),
-            w1: w1.to_vec(),
-            b1: b1.to_vec(),
-            w2: w2.to_vec(),
-            b2: b2.to_vec(),
-        })
+            w1: Vec::with_capacity(inputs * hidden),
+            b1: Vec::with_capacity(hidden),
+            w2: Vec::with_capacity(OUTPUTS * hidden),
+            b2: Vec::with_capacity(OUTPUTS),
+        };
+        let mut reader = Reader(&body[HEADER..]);
+        if version == VERSION_F32 {
+            reader.floats(inputs * hidden, &mut net.w1);
+            reader.floats(hidden, &mut net.b1);
+            reader.floats(OUTPUTS * hidden, &mut net.w2);
+            reader.floats(OUTPUTS, &mut net.b2);
+        } else {
+            reader.scaled_rows(HIDDEN_STEPS, inputs, hidden, &mut net.w1);
+            reader.floats(hidden, &mut net.b1);
+            reader.scaled_rows(OUTPUT_STEPS, OUTPUTS, hidden, &mut net.w2);
+            reader.floats(OUTPUTS, &mut net.b2);
+        }
+        if net.weight_count() != inputs * hidden + hidden + OUTPUTS * hidden + OUTPUTS {
+            return Err(WeightsError::Length {
+                expected,
+                found: bytes.len(),
+            });
+        }
+        if net.parameters().any(|w| !w.is_finite()) {
+            return Err(WeightsError::NotFinite);
+        }
+        Ok(net)
+    }
+
+    /// The largest difference between a weight or bias of this network and the same one of
+    /// `other`; `None` if their sizes differ.
+    pub fn max_difference(&self, other: &Net) -> Option<f32> {
+        if (self.inputs, self.hidden) != (other.inputs, other.hidden) {
+            return None;
+        }
+        let pairs = self.parameters().zip(other.parameters());
+        Some(pairs.map(|(a, b)| (a - b).abs()).fold(0.0, f32::max))
+    }
+
+    /// Every weight and bias, in the order of the file.
+    fn parameters(&self) -> impl Iterator<Item = &f32> {
+        self.w1
+            .iter()
+            .chain(&self.b1)
+            .chain(&self.w2)
+            .chain(&self.b2)
+    }
+
+    /// The compact form's scale (one step) for each row of the weights from the inputs
+    /// (`inputs` rows) then for each row of the weights to the outputs (five): every weight of
+    /// a row comes back from the compact form within half its row's step.
+    pub fn compact_scales(&self) -> Vec<f32> {
+        let hidden = self
+            .w1
+            .chunks_exact(self.hidden)
+            .map(|r| HIDDEN_STEPS.scale(r));
+        let output = self
+            .w2
+            .chunks_exact(self.hidden)
+            .map(|r| OUTPUT_STEPS.scale(r));
+        hidden.chain(output).collect()
     }
 
     fn weight_count(&self) -> usize {
         self.w1.len() + self.b1.len() + self.w2.len() + self.b2.len()
+    }
+}
+
+/// The length of the compact form for these sizes.
+fn compact_size(inputs: usize, hidden: usize) -> usize {
+    let rows = inputs * (4 + HIDDEN_STEPS.bytes() * hidden)
+        + OUTPUTS * (4 + OUTPUT_STEPS.bytes() * hidden);
+    HEADER + rows + 4 * (hidden + OUTPUTS) + 8
+}
+
+/// The integers of a layer in the compact form: the most steps either side of zero (127 for
+/// bytes, 32,767 for 16 bits).
+#[derive(Clone, Copy)]
+struct Steps(i16);
+
+impl Steps {
+    /// Bytes an integer takes.
+    fn bytes(self) -> usize {
+        if self.0 > i16::from(i8::MAX) {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// The scale of a row: one step, so that its largest weight is the most steps.
+    fn scale(self, row: &[f32]) -> f32 {
+        row.iter().fold(0.0f32, |m, w| m.max(w.abs())) / f32::from(self.0)
+    }
+
+    /// Each row of `width` weights as its scale, then each weight in steps of it, rounded to
+    /// the nearest.
+    fn put_rows(self, out: &mut Vec<u8>, weights: &[f32], width: usize) {
+        let most = f64::from(self.0);
+        for row in weights.chunks_exact(width) {
+            let scale = self.scale(row);
+            out.extend_from_slice(&scale.to_le_bytes());
+            for &w in row {
+                // In f64: a 16-bit step count leaves too few of an f32's bits for the fraction.
+                let q = if scale > 0.0 {
+                    (f64::from(w) / f64::from(scale)).round().clamp(-most, most) as i16
+                } else {
+                    0
+                };
+                out.extend_from_slice(&q.to_le_bytes()[..self.bytes()]);
+            }
+        }
+    }
+}
+
+/// Reads the weights' parts in order from a body whose length was checked.
+struct Reader<'a>(&'a [u8]);
+
+impl Reader<'_> {
+    fn take(&mut self, n: usize) -> &[u8] {
+        let (head, rest) = self.0.split_at(n.min(self.0.len()));
+        self.0 = rest;
+        head
+    }
+
+    /// `count` numbers as `f32`.
+    fn floats(&mut self, count: usize, out: &mut Vec<f32>) {
+        let bytes = self.take(4 * count);
+        out.extend(
+            bytes
+                .chunks_exact(4)
+                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+        );
+    }
+
+    /// `rows` rows of `width` weights, each row an `f32` scale then `width` integers of
+    /// `steps`' size, little-endian.
+    fn scaled_rows(&mut self, steps: Steps, rows: usize, width: usize, out: &mut Vec<f32>) {
+        let bytes = steps.bytes();
+        for _ in 0..rows {
+            let row = self.take(4 + bytes * width);
+            let Some((scale, integers)) = row.split_first_chunk::<4>() else {
+                return;
+            };
+            let scale = f32::from_le_bytes(*scale);
+            out.extend(integers.chunks_exact(bytes).map(|q| {
+                let q = match *q {
+                    [low, high] => i16::from_le_bytes([low, high]),
+                    [byte] => i16::from(byte as i8),
+                    _ => 0,
+                };
+                f32::from(q) * scale
+            }));
+        }
     }
 }
 
