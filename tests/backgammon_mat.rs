@@ -478,8 +478,14 @@ fn our_mat_reads_in_gnubg_as_recorded() {
 #[test]
 fn plays_read_back_in_the_order_written() {
     let cases: [(&[&str], &str); 2] = [
-        (&["Opening 3-4", "24/21", "24/20", "Confirm"], "43: 24/21 24/20"),
-        (&["Opening 3-6", "24/21", "21/15", "Confirm"], "63: 24/21 21/15"),
+        (
+            &["Opening 3-4", "24/21", "24/20", "Confirm"],
+            "43: 24/21 24/20",
+        ),
+        (
+            &["Opening 3-6", "24/21", "21/15", "Confirm"],
+            "63: 24/21 21/15",
+        ),
     ];
     for (played, written) in cases {
         let start = Backgammon::new(&BackgammonOptions::default());
