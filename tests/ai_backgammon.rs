@@ -6,6 +6,7 @@
 mod common;
 
 use common::board;
+use tabula::ai::backgammon::advice::Verdict;
 use tabula::ai::{think, ManualClock, Reply, Request, ThinkError, LEVELS};
 use tabula::games::backgammon::board::Board;
 use tabula::games::backgammon::gnubg_id::{encode_match, encode_position, MatchId};
@@ -100,7 +101,9 @@ fn a_play_is_whole_and_written_as_gnubg_writes_it() {
         assert!(plays.contains(&reply.notation), "{reply:?}");
         assert_eq!(reply.steps.last().map(String::as_str), Some("Confirm"));
         assert_eq!(reply.pv, std::slice::from_ref(&reply.notation));
-        assert!(reply.advice.as_deref().unwrap_or("").starts_with("Win "));
+        let advice = reply.advice.expect("the engine's reasons");
+        assert!(advice.to_string().starts_with("Win "), "{advice}");
+        assert_eq!(advice.verdict, None, "a play has no cube verdict");
         let after = play_steps(&game, &reply);
         assert_eq!(after.turn(), Turn::Player(Seat(1)));
     }
@@ -134,14 +137,9 @@ fn the_cube_is_offered_and_answered_by_its_chances() {
             (reply.notation.as_str(), reply.steps.clone()),
             ("double", vec!["Double".into()])
         );
-        assert!(
-            reply
-                .advice
-                .as_deref()
-                .unwrap_or("")
-                .ends_with("double, pass"),
-            "{reply:?}"
-        );
+        let advice = reply.advice.expect("the engine's reasons");
+        assert_eq!(advice.verdict, Some(Verdict::DoublePass), "{reply:?}");
+        assert!(advice.to_string().ends_with("double, pass"), "{advice}");
         let doubled = play_steps(&game, &reply);
         let answer = ask(&doubled, 5, 0).expect("an answer");
         assert_eq!(answer.notation, "pass");

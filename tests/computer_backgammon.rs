@@ -5,12 +5,14 @@
 //! answered, automatic rolling left to people, hints with the engine's advice, and a match of
 //! two computers played to its end.
 
+use std::path::Path;
+
 use tabula::games::backgammon::{Backgammon, BackgammonOptions, BgMove, Phase};
 use tabula::games::{AnyGame, AnyMove, GameKind};
 use tabula::persist::{has_computer_player, Computers, ThinkPurpose};
 use tabula::rules::{Game, Record, Seat, Turn};
 use tabula::ui::ai_seats::EngineAnswer;
-use tabula::ui::i18n::Lexicon;
+use tabula::ui::i18n::{Lang, Lexicon, AREAS};
 use tabula::ui::session::{Action, Session};
 
 const MAX_ACTIONS: usize = 50_000;
@@ -255,9 +257,17 @@ fn a_backgammon_hint_marks_the_play_and_gives_the_engines_advice() {
         "every step but Confirm is marked"
     );
     assert!(!hint.cells().is_empty());
-    let advice = hint.advice.clone().expect("the engine's reasons");
-    assert!(advice.contains('%'), "{advice}");
-    assert!(hint.text(Lexicon::english()).contains(&advice));
+    let advice = hint.advice.expect("the engine's reasons");
+    // The page words the engine's reasons as the English of the AI library does, and in
+    // Finnish with its decimal comma and words.
+    let english = hint.text(Lexicon::english());
+    assert!(english.contains(&advice.to_string()), "{english}");
+    let finnish = Lexicon::parse(Lang::Fi, &tables(Lang::Fi)).expect("the Finnish tables");
+    let suomeksi = hint.text(&finnish);
+    assert!(
+        !suomeksi.contains("Win ") && suomeksi.contains(','),
+        "{suomeksi}"
+    );
     assert_eq!(hinted.record.cursor(), 1, "not played");
 }
 
@@ -273,4 +283,16 @@ fn a_match_of_two_computers_plays_to_its_end() {
     ));
     let over = run(session);
     assert!(over.record.verdict().is_some(), "{}", over.game().encode());
+}
+
+/// A language's word tables joined, as the page's bundle joins them.
+fn tables(lang: Lang) -> String {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src/ui/i18n/lang")
+        .join(lang.code());
+    AREAS
+        .iter()
+        .map(|area| std::fs::read_to_string(dir.join(format!("{area}.txt"))).unwrap())
+        .collect::<Vec<_>>()
+        .join("\n")
 }

@@ -3,6 +3,7 @@
 //! Worker, the command-line tool and the tests all call [`think`]; a stop asked through the clock
 //! ends the search early with the best move found so far.
 
+use super::backgammon::advice::Advice;
 use std::fmt;
 
 use super::camelot::CamelotHeuristic;
@@ -106,7 +107,7 @@ pub struct Reply {
     pub steps: Vec<String>,
     /// What the engine's judgement rests on, for a person to read (backgammon's chances and
     /// cube advice); `None` where the score says it all.
-    pub advice: Option<String>,
+    pub advice: Option<Advice>,
 }
 
 /// Why there is no move to suggest.

@@ -28,6 +28,7 @@
 //! }
 //! ```
 
+use crate::ai::backgammon::advice::Advice;
 use serde::{Deserialize, Serialize};
 
 use super::saved::SavedGame;
@@ -76,7 +77,7 @@ pub enum ThinkReply {
         steps: Vec<String>,
         /// The engine's reasons, for a hint (see [`crate::ai::Reply::advice`]).
         #[serde(default)]
-        advice: Option<String>,
+        advice: Option<Advice>,
         depth: u32,
         nodes: u64,
         elapsed_ms: f64,

@@ -7,6 +7,7 @@
 pub use super::hint::Hint;
 use super::phrase::{Phrase, PhraseArg};
 use super::session::{Notice, Session};
+use crate::ai::backgammon::advice::Advice;
 use crate::persist::{Computers, SavedGame, ThinkPurpose, ThinkRequest};
 use crate::rules::{Game, Record};
 
@@ -27,7 +28,7 @@ pub struct EngineAnswer {
     /// `notation` is the one move.
     pub steps: Vec<String>,
     /// The engine's reasons (backgammon's chances and cube advice), shown with a hint.
-    pub advice: Option<String>,
+    pub advice: Option<Advice>,
 }
 
 impl EngineAnswer {

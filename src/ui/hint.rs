@@ -4,6 +4,7 @@
 
 use super::ai_seats::EngineAnswer;
 use super::i18n::Lexicon;
+use crate::ai::backgammon::advice::{Advice, ResignLevel, Verdict};
 use crate::games::AnyGame;
 use crate::rules::{sort, Cell, Game, Gesture};
 
@@ -14,8 +15,8 @@ pub struct Hint {
     pub marks: Vec<Gesture>,
     /// The suggestion in one line ("24/18 13/11", "double", "11-15").
     pub notation: String,
-    /// Why, in the engine's words ("Win 63.2% (gammon 18.1%, ...); no double, take").
-    pub advice: Option<String>,
+    /// Why: the engine's chances and verdict (backgammon), worded by [`Hint::text`].
+    pub advice: Option<Advice>,
 }
 
 impl Hint {
@@ -32,7 +33,7 @@ impl Hint {
         Some(Hint {
             marks,
             notation: answer.notation.clone(),
-            advice: answer.advice.clone(),
+            advice: answer.advice,
         })
     }
 
@@ -49,15 +50,55 @@ impl Hint {
     }
 
     /// The line shown under the Hint button. The move stays in notation; the engine's reasons
-    /// come from the AI library in English.
+    /// are worded in the page's language.
     pub fn text(&self, words: &Lexicon) -> String {
         let hint = words.fill("play.hint-line", &[("move", &self.notation)]);
         match &self.advice {
             Some(advice) => words.fill(
                 "play.hint-with-advice",
-                &[("hint", &hint), ("advice", advice)],
+                &[("hint", &hint), ("advice", &advice_text(words, advice))],
             ),
             None => hint,
         }
     }
+}
+
+/// The engine's chances ("Win 63.2% (gammon 18.1%, ...)") and verdict ("no double, take").
+pub fn advice_text(words: &Lexicon, advice: &Advice) -> String {
+    let point = words.get("play.advice-decimal-separator");
+    let [win, win_gammon, win_backgammon, lose_gammon, lose_backgammon] = advice.chances.map(|p| {
+        let n = format!("{:.1}", 100.0 * p).replace('.', &point);
+        words.fill("play.advice-percent", &[("n", &n)])
+    });
+    let chances = words.fill(
+        "play.advice-chances",
+        &[
+            ("win", &win),
+            ("win-gammon", &win_gammon),
+            ("win-backgammon", &win_backgammon),
+            ("lose-gammon", &lose_gammon),
+            ("lose-backgammon", &lose_backgammon),
+        ],
+    );
+    let Some(verdict) = advice.verdict else {
+        return chances;
+    };
+    let level = |level: ResignLevel| words.get(&format!("status.resign-level.{}", level.name()));
+    let verdict = match verdict {
+        Verdict::NoCubeAction => words.get("play.advice.no-cube-action"),
+        Verdict::DoubleTake => words.get("play.advice.double-take"),
+        Verdict::DoublePass => words.get("play.advice.double-pass"),
+        Verdict::NoDoubleTake => words.get("play.advice.no-double-take"),
+        Verdict::TooGoodPass => words.get("play.advice.too-good-pass"),
+        Verdict::Accept(of) => {
+            words.fill("play.advice.accept-resignation", &[("level", &level(of))])
+        }
+        Verdict::Reject(of) => {
+            words.fill("play.advice.reject-resignation", &[("level", &level(of))])
+        }
+    };
+    words.fill(
+        "play.advice-and-verdict",
+        &[("chances", &chances), ("verdict", &verdict)],
+    )
 }

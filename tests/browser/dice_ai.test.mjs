@@ -169,3 +169,18 @@ test("dice ai: a backgammon hint marks the play and shows the engine's advice", 
   assert.equal(await advice.count(), 0);
   assert.equal(await page.locator("svg.board g.cell.hint").count(), 0);
 });
+
+test("dice ai: the hint's advice is worded in the page's language (Finnish)", async ({ newContext, base }) => {
+  const page = await (await newContext({ locale: "fi-FI" })).newPage();
+  await page.goto(new URL("#/play/backgammon", base).href);
+  await page.locator('svg.board[data-game="backgammon"]').waitFor();
+  await until(async () => (await page.locator('[data-testid="hint"]').count()) > 0, "the hint button");
+  await until(async () => (await page.locator("svg.board g.cell.movable").count()) > 0, "the opening roll played");
+  await press(page, "hint");
+  const advice = page.locator('[data-testid="hint-advice"]');
+  await advice.waitFor({ timeout: TURN_TIMEOUT });
+  const text = (await advice.textContent()).trim();
+  // Finnish words, a decimal comma and a space before the per cent sign; no English left.
+  assert.match(text, /Voitto \d+,\d\u00a0%/, text);
+  assert.doesNotMatch(text, /Win |lose gammon|\d\.\d/, text);
+});

@@ -27,6 +27,7 @@
 //! assert!(strong.should_double() && !strong.should_take());
 //! ```
 
+use super::advice::Verdict;
 use super::chances::Chances;
 use super::encode::in_contact;
 use super::met::match_equity;
@@ -206,17 +207,21 @@ impl CubeDecision {
         }
     }
 
-    /// The cube advice as a player reads it: `double, take`, `no double, take`,
-    /// `too good to double, pass`, `double, pass`; `no cube action` when doubling is not
-    /// allowed.
-    pub fn advice(&self) -> &'static str {
+    /// The cube advice: `double, take`, `no double, take`, `too good to double, pass`,
+    /// `double, pass`; `no cube action` when doubling is not allowed.
+    pub fn verdict(&self) -> Verdict {
         match (self.may_double, self.should_double(), self.should_take()) {
-            (false, _, _) => "no cube action",
-            (true, true, true) => "double, take",
-            (true, true, false) => "double, pass",
-            (true, false, true) => "no double, take",
-            (true, false, false) => "too good to double, pass",
+            (false, _, _) => Verdict::NoCubeAction,
+            (true, true, true) => Verdict::DoubleTake,
+            (true, true, false) => Verdict::DoublePass,
+            (true, false, true) => Verdict::NoDoubleTake,
+            (true, false, false) => Verdict::TooGoodPass,
         }
+    }
+
+    /// The cube advice as a player reads it, in English.
+    pub fn advice(&self) -> String {
+        self.verdict().to_string()
     }
 }
 

@@ -2,6 +2,7 @@
 //! plays chosen by it, and cube decisions from the chances (and, in a match, a match equity
 //! table).
 
+pub mod advice;
 pub mod bearoff;
 pub mod chances;
 pub mod cube;

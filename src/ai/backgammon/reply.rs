@@ -24,6 +24,7 @@
 //! assert_eq!(answer.steps, ["8/5", "6/5", "Confirm"]);
 //! ```
 
+use super::advice::{Advice, ResignLevel, Verdict};
 use super::chances::Chances;
 use super::cube::{cubeful_equity, decide, result_equity, CubeState, Owner, Stakes};
 use super::eval::evaluate;
@@ -93,7 +94,7 @@ struct Answer {
     /// The moves to play in order (a play's steps then `ConfirmTurn`, or one move).
     moves: Vec<BgMove>,
     notation: String,
-    advice: Option<String>,
+    advice: Option<Advice>,
     /// The mover's equity: points per cube in money, `2 × match chance − 1` in a match.
     score: f32,
     /// Positions evaluated.
@@ -101,7 +102,7 @@ struct Answer {
 }
 
 impl Answer {
-    fn single(mv: BgMove, notation: &str, advice: Option<String>, score: f32) -> Answer {
+    fn single(mv: BgMove, notation: &str, advice: Option<Advice>, score: f32) -> Answer {
         Answer {
             moves: vec![mv],
             notation: notation.to_string(),
@@ -173,7 +174,7 @@ impl Judge {
         } else {
             (BgMove::RollDice, "no double")
         };
-        let advice = format!("{}; {}", describe(&chances), decision.advice());
+        let advice = Advice::new(&chances, Some(decision.verdict()));
         Answer::single(mv, word, Some(advice), score(decision.best(), &state))
     }
 
@@ -188,7 +189,7 @@ impl Judge {
         } else {
             (BgMove::Pass, "pass", decision.double_pass)
         };
-        let advice = format!("{}; {}", describe(&chances.flip()), decision.advice());
+        let advice = Advice::new(&chances.flip(), Some(decision.verdict()));
         let taker_gets = their_side(doubler_gets, &state);
         Answer::single(mv, word, Some(advice), score(taker_gets, &taker_state))
     }
@@ -209,7 +210,7 @@ impl Judge {
         Some(Answer {
             moves,
             notation: chosen.notation,
-            advice: Some(describe(&chosen.chances)),
+            advice: Some(Advice::new(&chosen.chances, None)),
             score: score(equity, &state),
             looked_at: game.whole_plays().len() as u64,
         })
@@ -252,12 +253,17 @@ impl Judge {
         } else {
             (BgMove::RejectResignation, "reject resignation", playing_on)
         };
-        let advice = format!(
-            "{}; {} offered: {}",
-            describe(&mine),
-            offered.name(),
-            if accept { "accept" } else { "reject" }
-        );
+        let level = match offered {
+            Resignation::Single => ResignLevel::Single,
+            Resignation::Gammon => ResignLevel::Gammon,
+            Resignation::Backgammon => ResignLevel::Backgammon,
+        };
+        let verdict = if accept {
+            Verdict::Accept(level)
+        } else {
+            Verdict::Reject(level)
+        };
+        let advice = Advice::new(&mine, Some(verdict));
         Answer::single(mv, word, Some(advice), score(value, &state))
     }
 
@@ -323,17 +329,4 @@ fn board_key(board: &Board, side: usize) -> u64 {
     bytes.fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
         (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
     })
-}
-
-/// "Win 63.2% (gammon 18.1%, backgammon 0.9%), lose gammon 8.4% (backgammon 0.3%)".
-pub fn describe(chances: &Chances) -> String {
-    let pct = |p: f32| format!("{:.1}%", 100.0 * p);
-    format!(
-        "Win {} (gammon {}, backgammon {}), lose gammon {} (backgammon {})",
-        pct(chances.win),
-        pct(chances.win_gammon),
-        pct(chances.win_backgammon),
-        pct(chances.lose_gammon),
-        pct(chances.lose_backgammon)
-    )
 }
