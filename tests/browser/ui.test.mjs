@@ -89,8 +89,9 @@ test("ui: a dragged piece stays on top, under the pointer", async ({ newContext,
   for (const square of ["e3", "e4"]) {
     const at = await centre(page, square);
     await page.mouse.move(at.x, at.y, { steps: 4 });
-    // What paints on top at the pointer, with every element made hit-testable.
-    const top = await page.evaluate(({ x, y }) => {
+    // What paints on top at the pointer, with every element made hit-testable (the dragged
+    // copy follows the pointer on the page's next pointer event, so it is waited for).
+    const onTop = () => page.evaluate(({ x, y }) => {
       const style = document.createElement("style");
       style.textContent = "svg.board, svg.board * { pointer-events: auto !important; }";
       document.head.append(style);
@@ -99,6 +100,8 @@ test("ui: a dragged piece stays on top, under the pointer", async ({ newContext,
       const piece = hit && hit.closest(".piece");
       return piece ? `${piece.getAttribute("data-seat")}${piece.getAttribute("data-piece")}` : hit && hit.outerHTML.slice(0, 60);
     }, at);
+    let top;
+    await until(async () => (top = await onTop()) === "0P", `the dragged pawn on top over ${square}`, 2_000).catch(() => {});
     assert.equal(top, "0P", `over ${square} the white pawn must be on top`);
   }
   await page.mouse.up();
