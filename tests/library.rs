@@ -9,7 +9,8 @@ use library_common::{
 };
 use tabula::games::GameKind;
 use tabula::persist::{
-    entry_key, GameShelf, KeyValueStore, Library, LoadError, MemoryStore, SaveOutcome, Shelved,
+    entry_key, GameShelf, KeyValueStore, Library, LoadError, MemoryStore, Naming, RenameError,
+    SaveOutcome, Shelved,
 };
 use tabula::rules::{Game, Record};
 
@@ -117,6 +118,56 @@ fn a_newer_save_from_another_tab_is_never_overwritten() {
     // The same game saved again by a tab that took the other's version writes nothing.
     let again = library.save(&after_first, saved(&first, 4.0)).unwrap();
     assert_eq!(again, SaveOutcome::Saved(after_first));
+}
+
+/// Names in another language, as the page gives them (here made-up Finnish words).
+struct Finnish;
+
+impl Naming for Finnish {
+    fn numbered(&self, kind: GameKind, number: usize) -> String {
+        format!("{} nro {number}", kind.slug())
+    }
+    fn branch(&self, name: &str, move_number: usize) -> String {
+        format!("{name} (haara {move_number})")
+    }
+    fn copy(&self, name: &str) -> String {
+        format!("{name} (kopio)")
+    }
+}
+
+#[test]
+fn new_games_branches_and_copies_are_named_in_the_pages_language() {
+    let mut library = library().named_by(Finnish);
+    let mut record = draughts_game(4, 30);
+    let old_moves = record.notations();
+    let at = library.create(None, saved(&record, 1.0), 1.0).unwrap();
+    assert_eq!(
+        library.load(&at.id).unwrap().entry.name,
+        "english-draughts nro 1"
+    );
+    let branch_point = back_to_a_choice(&mut record);
+    play_another(&mut record, &old_moves[branch_point]);
+    let SaveOutcome::Branched {
+        saved: new, name, ..
+    } = library.save(&at, saved(&record, 2.0)).unwrap()
+    else {
+        panic!("expected a branch");
+    };
+    assert_eq!(
+        name,
+        format!("english-draughts nro 1 (haara {})", branch_point + 1)
+    );
+    // A save from a tab that read the first revision goes to a copy.
+    let SaveOutcome::Copied { name, .. } = library.save(&at, saved(&old_game(), 3.0)).unwrap()
+    else {
+        panic!("expected a copy");
+    };
+    assert_eq!(name, "english-draughts nro 1 (kopio)");
+    assert!(new.revision > at.revision);
+}
+
+fn old_game() -> Record<tabula::games::AnyGame> {
+    draughts_game(9, 3)
 }
 
 #[test]
@@ -287,9 +338,15 @@ fn rename_delete_and_undo() {
     let at = library.create(None, saved(&record, 1.0), 1.0).unwrap();
     library.rename(&at.id, "  Sunday game  ").unwrap();
     assert_eq!(library.load(&at.id).unwrap().entry.name, "Sunday game");
-    assert!(library.rename(&at.id, "   ").is_err());
-    assert!(library.rename(&at.id, &"x".repeat(81)).is_err());
-    assert!(library.rename("nosuch", "x").is_err());
+    assert_eq!(library.rename(&at.id, "   "), Err(RenameError::Empty));
+    assert_eq!(
+        library.rename(&at.id, &"x".repeat(81)),
+        Err(RenameError::TooLong)
+    );
+    assert_eq!(
+        library.rename("nosuch", "x"),
+        Err(RenameError::NotOpened(LoadError::Missing("nosuch".into())))
+    );
     // A rename does not count as a change of the game: the playing tab saves on, no copy.
     let mut played = record.clone();
     played.undo();

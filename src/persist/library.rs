@@ -146,6 +146,27 @@ impl fmt::Display for LoadError {
     }
 }
 
+/// Why a game was not renamed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RenameError {
+    Empty,
+    /// Over [`MAX_NAME_CHARS`] characters.
+    TooLong,
+    NotOpened(LoadError),
+    NotSaved(StoreError),
+}
+
+impl fmt::Display for RenameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RenameError::Empty => write!(f, "a game's name cannot be empty"),
+            RenameError::TooLong => write!(f, "a name has at most {MAX_NAME_CHARS} characters"),
+            RenameError::NotOpened(error) => error.fmt(f),
+            RenameError::NotSaved(error) => error.fmt(f),
+        }
+    }
+}
+
 /// What a save did besides writing the game.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SaveOutcome {
@@ -173,11 +194,43 @@ pub struct Deleted {
     pub text: String,
 }
 
+/// The names the library gives games itself. The page words them in its language
+/// ([`Library::named_by`]); [`EnglishNaming`] otherwise.
+pub trait Naming {
+    /// A new game: its game's name and a number one past the games of that kind kept
+    /// ("Chess 3").
+    fn numbered(&self, kind: GameKind, number: usize) -> String;
+    /// The old continuation kept when a move from an earlier point replaces it; `move_number`
+    /// is the first move that differs ("Chess 3 (branch at move 12)").
+    fn branch(&self, name: &str, move_number: usize) -> String;
+    /// A save kept beside an entry it could not overwrite ("Chess 3 (copy)").
+    fn copy(&self, name: &str) -> String;
+}
+
+/// The library's own names, in English with the games' English titles.
+pub struct EnglishNaming;
+
+impl Naming for EnglishNaming {
+    fn numbered(&self, kind: GameKind, number: usize) -> String {
+        format!("{} {number}", kind.title())
+    }
+
+    fn branch(&self, name: &str, move_number: usize) -> String {
+        format!("{name} (branch at move {move_number})")
+    }
+
+    fn copy(&self, name: &str) -> String {
+        format!("{name} (copy)")
+    }
+}
+
 /// The library over a key-value store.
 pub struct Library<S: KeyValueStore> {
     pub store: S,
     /// Draws new ids; seeded by the caller (the rules' rule: nothing random inside).
     ids: Rng,
+    /// How new entries are named.
+    naming: Box<dyn Naming>,
 }
 
 /// The storage key of entry `id`.
@@ -196,13 +249,13 @@ pub fn is_entry_id(text: &str) -> bool {
 }
 
 /// A name as the player typed it, trimmed and checked.
-pub fn checked_name(name: &str) -> Result<String, String> {
+pub fn checked_name(name: &str) -> Result<String, RenameError> {
     let name = name.trim();
     if name.is_empty() {
-        return Err("a game's name cannot be empty".into());
+        return Err(RenameError::Empty);
     }
     if name.chars().count() > MAX_NAME_CHARS {
-        return Err(format!("a name has at most {MAX_NAME_CHARS} characters"));
+        return Err(RenameError::TooLong);
     }
     Ok(name.to_string())
 }
@@ -213,6 +266,15 @@ impl<S: KeyValueStore> Library<S> {
         Library {
             store,
             ids: Rng::new(seed),
+            naming: Box::new(EnglishNaming),
+        }
+    }
+
+    /// The same library naming new entries with `naming` (the page's language).
+    pub fn named_by(self, naming: impl Naming + 'static) -> Self {
+        Library {
+            naming: Box::new(naming),
+            ..self
         }
     }
 
@@ -306,7 +368,7 @@ impl<S: KeyValueStore> Library<S> {
         })
     }
 
-    /// A name for a new game of this kind: its title and a number one past the games of that
+    /// A name for a new game of this kind: [`Naming::numbered`] with one past the games of that
     /// kind already kept ("Chess 3").
     pub fn default_name(&self, kind: GameKind) -> String {
         let count = self
@@ -315,7 +377,7 @@ impl<S: KeyValueStore> Library<S> {
             .filter_map(|id| self.entry(id)?.ok())
             .filter(|entry| entry.kind() == Some(kind))
             .count();
-        format!("{} {}", kind.title(), count + 1)
+        self.naming.numbered(kind, count + 1)
     }
 
     /// Writes an entry under its key (one write: it lands whole or not at all).
@@ -416,7 +478,7 @@ impl<S: KeyValueStore> Library<S> {
             .zip(&next.game.moves)
             .take_while(|(a, b)| a == b)
             .count();
-        let name = format!("{} (branch at move {})", stored.name, shared + 1);
+        let name = self.naming.branch(&stored.name, shared + 1);
         let branch = Entry {
             id: self.fresh_id(),
             name: name.clone(),
@@ -443,8 +505,8 @@ impl<S: KeyValueStore> Library<S> {
         newer_elsewhere: bool,
     ) -> Result<SaveOutcome, StoreError> {
         let name = match stored {
-            Some(stored) => format!("{} (copy)", stored.name),
-            None => format!("{} (copy)", self.default_name_of(&game)),
+            Some(stored) => self.naming.copy(&stored.name),
+            None => self.naming.copy(&self.default_name_of(&game)),
         };
         let created = stored.map_or(game.updated, |s| s.created);
         let tags = stored.map(|s| s.tags.clone()).unwrap_or_default();
@@ -457,17 +519,17 @@ impl<S: KeyValueStore> Library<S> {
     }
 
     /// Gives entry `id` a new name.
-    pub fn rename(&mut self, id: &str, name: &str) -> Result<(), String> {
+    pub fn rename(&mut self, id: &str, name: &str) -> Result<(), RenameError> {
         let name = checked_name(name)?;
         let mut entry = match self.entry(id) {
-            None => return Err(LoadError::Missing(id.to_string()).to_string()),
-            Some(Err(error)) => return Err(LoadError::Damaged(error).to_string()),
+            None => return Err(RenameError::NotOpened(LoadError::Missing(id.to_string()))),
+            Some(Err(error)) => return Err(RenameError::NotOpened(LoadError::Damaged(error))),
             Some(Ok(entry)) => entry,
         };
         // The revision counts changes to the game only: a tab playing this game keeps saving
         // over it (a save keeps the stored name), with no copy made for a rename.
         entry.name = name;
-        self.write(&entry).map_err(|error| error.to_string())
+        self.write(&entry).map_err(RenameError::NotSaved)
     }
 
     /// Removes entry `id` (damaged or not); its text comes back to undo with.

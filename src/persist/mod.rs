@@ -27,8 +27,9 @@ pub use formats::{
     export_game, export_record, import_game, import_record, Export, GameInfo, Imported,
 };
 pub use library::{
-    checked_name, entry_id_of, entry_key, is_entry_id, Damaged, Deleted, Entry, EntryRef, Library,
-    LoadError, Opened, SaveOutcome, Shelved, MAX_NAME_CHARS,
+    checked_name, entry_id_of, entry_key, is_entry_id, Damaged, Deleted, EnglishNaming, Entry,
+    EntryRef, Library, LoadError, Naming, Opened, RenameError, SaveOutcome, Shelved,
+    MAX_NAME_CHARS,
 };
 pub use library_backup::{BackupError, BackupReport, BACKUP_VERSION};
 pub use local::LocalStore;

@@ -33,6 +33,7 @@ mod ludo_layout;
 mod motion;
 mod move_entry;
 mod move_list;
+mod move_words;
 mod notice;
 pub mod option_fields;
 mod pacing;

@@ -3,18 +3,26 @@
 
 use yew::prelude::*;
 
+use super::move_words::listed;
 use super::settings::use_words;
 use crate::games::backgammon::BgMove;
 use crate::games::ludo::LudoMove;
 use crate::games::{AnyGame, AnyMove};
 use crate::rules::{Game, Record};
+use crate::ui::i18n::Lexicon;
 
 /// One row: its label and its moves as (ply after the move, text). A `None` ply is a gap.
 pub type Row = (String, Vec<(Option<usize>, String)>);
 
-/// Rows for the record: two-player alternation in numbered pairs, backgammon by turns.
-pub fn move_rows(record: &Record<AnyGame>) -> Vec<Row> {
-    let notations = record.notations();
+/// Rows for the record: two-player alternation in numbered pairs, backgammon by turns; each
+/// move as [`listed`] writes it in the page's language.
+pub fn move_rows(record: &Record<AnyGame>, words: &Lexicon) -> Vec<Row> {
+    let notations: Vec<String> = record
+        .moves()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, mv)| Some(listed(words, record.position_before(i)?, mv)))
+        .collect();
     match record.start() {
         AnyGame::Backgammon(_) => return backgammon_rows(record.moves(), &notations),
         AnyGame::Ludo(_) => return ludo_rows(record.moves(), &notations),
@@ -171,7 +179,7 @@ mod tests {
         let mut sides = Vec::new();
         record.current().side_moves(&mut sides);
         record.play(&sides[0]).unwrap();
-        let rows = move_rows(&record);
+        let rows = move_rows(&record, Lexicon::english());
         let last = &rows.last().unwrap().1;
         assert_eq!(last.len(), 1, "{rows:?}");
         assert!(last[0].1.contains("leaves the race"), "{rows:?}");

@@ -283,7 +283,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         .iter()
         .map(|(mv, notation)| (notation.clone(), words::action_label(&words, &game, mv)))
         .collect();
-    let mut rows = move_rows(&session.record);
+    let mut rows = move_rows(&session.record, &words);
     if let Some(letters) = shown_letters {
         rows = local_rows(rows, letters);
     }

@@ -146,6 +146,32 @@ test("library: two tabs on one game take each other's moves, nothing overwritten
   );
 });
 
+test("library: names and reasons in the page's language (Finnish)", async ({ newContext, base }) => {
+  // The language is chosen on the home page, before the game is started (and kept).
+  const page = await (await newContext()).newPage();
+  await page.goto(base);
+  await page.locator('[data-testid="language"]').selectOption("fi");
+  await until(async () => (await page.evaluate(() => document.documentElement.lang)) === "fi", "the Finnish page");
+  await page.goto(new URL(PLAY, base).href);
+  await board(page);
+  await play(page, 11, 15);
+  await waitMoves(page, 1);
+  await play(page, 24, 20);
+  await waitMoves(page, 2);
+  await press(page, "undo");
+  await waitStatus(page, "Vuorossa: Valkoinen");
+  await play(page, 23, 19);
+  await page.locator('[data-testid="message"]').filter({ hasText: "(haara siirrosta 2)" }).waitFor();
+  const names = (await myGames(page)).map((e) => e.name).sort();
+  assert.deepEqual(names, ["Englantilainen tammi 1", "Englantilainen tammi 1 (haara siirrosta 2)"]);
+  // A name of spaces is refused, with the reason in Finnish.
+  const row = page.locator(ENTRY).first();
+  await row.locator('[data-testid="rename-entry"]').click();
+  await row.locator('[data-testid="rename-input"]').fill("   ");
+  await row.locator('[data-testid="rename-save"]').click();
+  await page.locator('[data-testid="library-message"]').filter({ hasText: "pelin nimi ei voi olla tyhjä" }).waitFor();
+});
+
 test("library: delete with undo, rename, and a damaged entry shown with its text", async ({ newContext, base }) => {
   const context = await newContext();
   const page = await openDraughts(context, base);

@@ -63,3 +63,24 @@ test("play words: a message follows the language; backgammon's buttons keep thei
   await page.locator('[data-testid="action-accept-resignation"]').waitFor();
   assert.doesNotMatch(await page.locator('[data-testid="action-accept-resignation"]').textContent(), /Accept/);
 });
+
+test("play words: the Ludo and backgammon move lists are in the page's language (Finnish)", async ({ newContext, base }) => {
+  // Red has a piece on its field 5 and threw 3; the move is typed in notation.
+  const ludo = await openGame(newContext, base, "#/play/ludo/L2.RBYG.5,0,0,0:0,0,0,0:0,0,0,0:0,0,0,0.m0.3.-.-");
+  await chooseLanguage(ludo, "fi");
+  await ludo.locator('[data-testid="move-entry-text"]').fill("5-8");
+  await ludo.keyboard.press("Enter");
+  assert.deepEqual(await waitMoves(ludo, 1), ["Punainen: 5-8"]);
+  // Blue's throw, by the Roll button, is listed in Finnish too.
+  await press(ludo, "roll");
+  const blue = await waitMoves(ludo, 2);
+  assert.match(blue[1], /^Sininen heittää [1-6]$/);
+
+  const backgammon = await openGame(newContext, base, "#/play/backgammon");
+  await chooseLanguage(backgammon, "fi");
+  const [opening] = await waitMoves(backgammon, 1);
+  assert.match(opening, /^Aloitus [1-6]-[1-6]$/);
+  // Back in English, the list is the notation again.
+  await chooseLanguage(backgammon, "en");
+  await until(async () => /^Opening [1-6]-[1-6]$/.test((await moves(backgammon))[0] ?? ""), "the English opening roll");
+});

@@ -59,6 +59,17 @@ impl Ludo {
         }
     }
 
+    /// Where a piece move of the player on turn goes, along the mover's way (from, to), and
+    /// whether it knocks a piece out: what the notation writes, for the page to word it in
+    /// its language. None for throws, passes and leaving.
+    pub fn route_of(&self, mv: &LudoMove) -> Option<(u8, u8, bool)> {
+        let Phase::Moving(seat, die) = self.phase else {
+            return None;
+        };
+        let (from, to) = self.target_of(seat, die, *mv)?;
+        Some((from, to, !self.knocked_by(seat, to).is_empty()))
+    }
+
     fn choice(&self, seat: Seat, die: u8, mv: LudoMove, marks: bool) -> String {
         let target = self.target_of(seat, die, mv);
         let knocks = marks && target.is_some_and(|(_, to)| !self.knocked_by(seat, to).is_empty());

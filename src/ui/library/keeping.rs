@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use super::reasons::load_error;
 use crate::games::{AnyGame, GameKind};
-use crate::persist::{Computers, EntryRef, GameInfo, Library, LocalStore, Opened, Route};
+use crate::persist::{Computers, EntryRef, GameInfo, Library, LocalStore, Naming, Opened, Route};
 use crate::rules::{Game, Record, Seat};
 use crate::ui::i18n::Lexicon;
 use crate::ui::phrase::Phrase;
@@ -50,6 +50,29 @@ pub fn random_seed() -> u64 {
         return js_sys::Date::now().to_bits();
     }
     u64::from_le_bytes(bytes)
+}
+
+/// The library's own names for games ("Chess 3", a branch, a copy) in the page's language.
+pub struct PageNaming(pub Rc<Lexicon>);
+
+impl Naming for PageNaming {
+    fn numbered(&self, kind: GameKind, number: usize) -> String {
+        self.0.fill(
+            "library.numbered-name",
+            &[("game", &game_name(&self.0, kind)), ("number", &number)],
+        )
+    }
+
+    fn branch(&self, name: &str, move_number: usize) -> String {
+        self.0.fill(
+            "library.branch-name",
+            &[("name", &name), ("move", &move_number)],
+        )
+    }
+
+    fn copy(&self, name: &str) -> String {
+        self.0.fill("library.copy-name", &[("name", &name)])
+    }
 }
 
 /// The library in this browser's storage, with the first layout's games moved into it.

@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use super::backup::imported_text;
 use super::keeping::library;
+use super::reasons::rename_error;
 use crate::persist::{BackupReport, Deleted};
 use crate::ui::i18n::Lexicon;
 use crate::ui::phrase::Phrase;
@@ -72,9 +73,8 @@ impl PageState {
         Callback::from(move |(id, name): (String, String)| {
             match library().rename(&id, &name) {
                 Ok(()) => state.message.set(None),
-                // The reason comes from the library, in English.
                 Err(why) => state.message.set(Some(Report::Refused(
-                    Phrase::new("library.rename-failed").with("why", why),
+                    Phrase::new("library.rename-failed").with("why", rename_error(&why)),
                 ))),
             }
             state.refresh();

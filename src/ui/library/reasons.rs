@@ -2,8 +2,8 @@
 //! details; each kind maps to a key, and a detail from deeper down (a JSON parser's message, a
 //! move's refusal) stays as the library gives it, in English.
 
-use crate::persist::{LoadError, RestoreError};
-use crate::ui::phrase::Phrase;
+use crate::persist::{LoadError, RenameError, RestoreError, MAX_NAME_CHARS};
+use crate::ui::phrase::{Phrase, PhraseArg};
 
 /// "move 3 cannot be replayed (…)", "it was saved in a newer format (version 4)", ...
 pub fn restore_error(error: &RestoreError) -> Phrase {
@@ -33,5 +33,18 @@ pub fn load_error(error: &LoadError) -> Phrase {
         LoadError::Damaged(error) => {
             Phrase::new("library.load.damaged").with("why", restore_error(error))
         }
+    }
+}
+
+/// Why a game was not renamed ("a name has at most 80 characters"); a refusal by storage
+/// stays in the browser's words.
+pub fn rename_error(error: &RenameError) -> PhraseArg {
+    match error {
+        RenameError::Empty => Phrase::new("library.name-empty").into(),
+        RenameError::TooLong => Phrase::new("library.name-too-long")
+            .with("n", MAX_NAME_CHARS.to_string())
+            .into(),
+        RenameError::NotOpened(error) => load_error(error).into(),
+        RenameError::NotSaved(error) => error.0.as_str().into(),
     }
 }

@@ -2,15 +2,21 @@
 //! entry the first time, and then the address names it), and the changes another tab makes to
 //! the same entry are taken with a notice rather than overwritten.
 
+use std::rc::Rc;
+
 use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::keeping::{address_entry, library, session_of, NewEntry, SharedTarget, Target};
+use super::keeping::{
+    address_entry, library, session_of, NewEntry, PageNaming, SharedTarget, Target,
+};
 use crate::games::GameKind;
 use crate::persist::{entry_key, Entry, Opened, SaveOutcome, SavedGame, StoreError};
+use crate::ui::i18n::Lexicon;
 use crate::ui::phrase::Phrase;
 use crate::ui::session::{Action, Notice, Session};
+use crate::ui::settings::use_words;
 
 /// Why storage refused a save, as the browser said it: the play page's [`super::StorageFull`]
 /// puts it in a sentence with the way to make room.
@@ -23,8 +29,9 @@ fn save_once(
     kind: GameKind,
     target: &SharedTarget,
     game: SavedGame,
+    words: Rc<Lexicon>,
 ) -> Result<Option<Notice>, String> {
-    let mut library = library();
+    let mut library = library().named_by(PageNaming(words));
     let current = target.borrow().clone();
     let (at, notice) = match current {
         Target::New(NewEntry { name, tags }) => {
@@ -74,6 +81,7 @@ pub fn use_library_saving(
     on_problem: Callback<Option<String>>,
 ) {
     let dispatcher = session.dispatcher();
+    let words = use_words();
     use_effect_with(
         (
             session.record.clone(),
@@ -83,7 +91,7 @@ pub fn use_library_saving(
         move |(record, seed, computers)| {
             let game = SavedGame::from_record(record, *seed, js_sys::Date::now())
                 .with_computers(computers.clone());
-            match save_once(kind, &target, game) {
+            match save_once(kind, &target, game, words) {
                 Ok(notice) => {
                     on_problem.emit(None);
                     if let Some(notice) = notice {
