@@ -6,6 +6,7 @@
 use yew::prelude::*;
 
 use super::i18n::Lexicon;
+use super::move_words::{listed, typed_forms};
 use super::settings::use_words;
 use super::typed_move::{typed_moves, TypedProblem};
 use crate::games::{AnyGame, AnyMove};
@@ -19,11 +20,33 @@ pub struct MoveEntryProps {
     pub on_play: Callback<Vec<AnyMove>>,
 }
 
-/// A legal move's notation, to show how moves are written here.
-fn example(game: &AnyGame) -> Option<String> {
+/// A legal move as the move list writes it, to show how moves are written here.
+fn example(words: &Lexicon, game: &AnyGame) -> Option<String> {
     let mut legal = Vec::new();
     game.legal_moves(&mut legal);
-    legal.first().map(|mv| game.notation(mv))
+    legal.first().map(|mv| listed(words, game, mv))
+}
+
+/// A legal move typed in the page's words where they differ from the notation (a Ludo move in
+/// Finnish, backgammon's "Tuplaa"), compared without case or spaces.
+fn in_page_words(words: &Lexicon, game: &AnyGame, text: &str) -> Option<Vec<AnyMove>> {
+    let squash = |s: &str| -> String {
+        s.chars()
+            .filter(|c| !c.is_whitespace())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    let wanted = squash(text);
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    legal
+        .into_iter()
+        .find(|mv| {
+            typed_forms(words, game, mv)
+                .iter()
+                .any(|form| squash(form) == wanted)
+        })
+        .map(|mv| vec![mv])
 }
 
 /// What to tell the player about `text`, or the moves to play.
@@ -36,10 +59,16 @@ fn read(
     if let Some(key) = blocked {
         return Err(words.get(key));
     }
-    let Some(example) = example(game) else {
+    let Some(example) = example(words, game) else {
         return Err(words.get("board.entry.no-move"));
     };
-    typed_moves(game, text).map_err(|problem| match problem {
+    let typed = match typed_moves(game, text) {
+        Err(TypedProblem::NotLegal) => {
+            in_page_words(words, game, text).ok_or(TypedProblem::NotLegal)
+        }
+        typed => typed,
+    };
+    typed.map_err(|problem| match problem {
         TypedProblem::Empty => words.fill("board.entry.empty", &[("example", &example)]),
         TypedProblem::NotLegal => words.fill(
             "board.entry.refused",
@@ -84,7 +113,7 @@ pub fn move_entry(props: &MoveEntryProps) -> Html {
             }
         })
     };
-    let placeholder = example(&props.game)
+    let placeholder = example(&words, &props.game)
         .map(|example| words.fill("board.entry.placeholder", &[("example", &example)]));
     html! {
         <form class="move-entry" data-testid="move-entry" {onsubmit}>

@@ -23,19 +23,41 @@ pub fn listed(words: &Lexicon, before: &AnyGame, mv: &AnyMove) -> String {
             _ => action_label(words, before, mv),
         },
         (AnyGame::Ludo(race), AnyMove::Ludo(ludo)) => {
-            ludo_listed(words, before, race, ludo).unwrap_or_else(|| before.notation(mv))
+            ludo_listed(words, before, race, ludo, true).unwrap_or_else(|| before.notation(mv))
         }
         _ => before.notation(mv),
     }
 }
 
-fn ludo_listed(words: &Lexicon, any: &AnyGame, race: &Ludo, mv: &LudoMove) -> Option<String> {
+/// The ways `mv` may be typed in the page's language: as the list writes it, and for Ludo
+/// also without the knock-out mark and without the colour ("5-8" for "Punainen: 5-8").
+pub fn typed_forms(words: &Lexicon, before: &AnyGame, mv: &AnyMove) -> Vec<String> {
+    let mut forms = vec![listed(words, before, mv)];
+    if let (AnyGame::Ludo(race), AnyMove::Ludo(ludo)) = (before, mv) {
+        forms.extend(ludo_listed(words, before, race, ludo, false));
+    }
+    let colourless: Vec<String> = forms
+        .iter()
+        .filter_map(|form| form.split_once(": ").map(|(_, rest)| rest.to_string()))
+        .collect();
+    forms.extend(colourless);
+    forms
+}
+
+/// A Ludo throw or move in the page's words; `marks` writes the knock-out marks.
+fn ludo_listed(
+    words: &Lexicon,
+    any: &AnyGame,
+    race: &Ludo,
+    mv: &LudoMove,
+    marks: bool,
+) -> Option<String> {
     let side = |seat| seat_name(words, any, seat);
     let throw = |key: &str, seat, die: &u8| words.fill(key, &[("side", &side(seat)), ("die", die)]);
     let seat = race.seat_on_turn()?;
     let piece_move =
         |text: String| words.fill("play.move.ludo", &[("side", &side(seat)), ("move", &text)]);
-    let knock_mark = |knocks: bool| if knocks { " x" } else { "" };
+    let knock_mark = |knocks: bool| if knocks && marks { " x" } else { "" };
     Some(match *mv {
         LudoMove::StartRoll(die) => throw("play.move.start-throw", race.start_thrower()?, &die),
         LudoMove::Roll(die) => throw("play.move.throw", seat, &die),
@@ -51,7 +73,7 @@ fn ludo_listed(words: &Lexicon, any: &AnyGame, race: &Ludo, mv: &LudoMove) -> Op
         }
         LudoMove::Advance { .. } => {
             let (from, to, knocks) = race.route_of(mv)?;
-            let sep = if knocks { 'x' } else { '-' };
+            let sep = if knocks && marks { 'x' } else { '-' };
             piece_move(format!("{}{sep}{}", field(words, from), field(words, to)))
         }
     })
@@ -125,6 +147,15 @@ mod tests {
         let ludo = AnyGame::new_of(GameKind::Ludo);
         let throw = AnyMove::Ludo(LudoMove::StartRoll(4));
         assert_eq!(listed(&words, &ludo, &throw), "Punainen: aloitusheitto 4");
+        // Typed back: with or without the colour.
+        let options = GameKind::Ludo.default_options();
+        let red_threw_1 =
+            AnyGame::decode("L2.RBYG.5,0,0,0:0,0,0,0:0,0,0,0:0,0,0,0.m0.1.-.-", &options).unwrap();
+        let enter = AnyMove::Ludo(LudoMove::Enter);
+        assert_eq!(
+            typed_forms(&words, &red_threw_1, &enter),
+            ["Punainen: sisään", "Punainen: sisään", "sisään", "sisään"]
+        );
         let record = Record::new(AnyGame::new_of(GameKind::Backgammon));
         let opening = AnyMove::Backgammon(BgMove::OpeningRoll(6, 5));
         assert_eq!(listed(&words, record.start(), &opening), "Aloitus 6-5");

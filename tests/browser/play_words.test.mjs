@@ -76,6 +76,14 @@ test("play words: the Ludo and backgammon move lists are in the page's language 
   const blue = await waitMoves(ludo, 2);
   assert.match(blue[1], /^Sininen heittää [1-6]$/);
 
+  // What the list writes in Finnish can be typed back: Red threw 1 with a piece on 5.
+  const enter = await openGame(newContext, base, "#/play/ludo/L2.RBYG.5,0,0,0:0,0,0,0:0,0,0,0:0,0,0,0.m0.1.-.-");
+  await chooseLanguage(enter, "fi");
+  assert.match(await enter.locator('[data-testid="move-entry-text"]').getAttribute("placeholder"), /Punainen: /);
+  await enter.locator('[data-testid="move-entry-text"]').fill("Sisään");
+  await enter.keyboard.press("Enter");
+  assert.deepEqual(await waitMoves(enter, 1), ["Punainen: sisään"]);
+
   const backgammon = await openGame(newContext, base, "#/play/backgammon");
   await chooseLanguage(backgammon, "fi");
   const [opening] = await waitMoves(backgammon, 1);
