@@ -132,8 +132,8 @@ pub fn transfer(props: &TransferProps) -> Html {
             <label for="import-text">{ words.get(hint_key(props.kind)) }</label>
             <textarea id="import-text" data-testid="import-text" rows="4" ref={input} />
             <button data-testid="import" onclick={on_paste}>{ words.get("play.import") }</button>
-            <label class="upload">{ words.get("play.upload") }{ " " }
-                <input type="file" data-testid="import-file" accept=".pgn,.pdn,.mat,.txt,text/plain"
+            <label class="file-button">{ words.get("play.upload") }
+                <input type="file" class="visually-hidden" data-testid="import-file" accept=".pgn,.pdn,.mat,.txt,text/plain"
                     onchange={on_upload} />
             </label>
             <label for="export-text">{ words.get("play.this-game") }</label>

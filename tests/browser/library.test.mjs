@@ -170,6 +170,13 @@ test("library: names and reasons in the page's language (Finnish)", async ({ new
   await row.locator('[data-testid="rename-input"]').fill("   ");
   await row.locator('[data-testid="rename-save"]').click();
   await page.locator('[data-testid="library-message"]').filter({ hasText: "pelin nimi ei voi olla tyhjä" }).waitFor();
+  // The backup's file chooser is our own button, in Finnish, and opens from the keyboard.
+  const chooser = page.locator("label.file-button", { has: page.locator('[data-testid="import-backup"]') });
+  assert.equal((await chooser.textContent()).trim(), "Tuo varmuuskopio…");
+  const opened = page.waitForEvent("filechooser");
+  await page.locator('[data-testid="import-backup"]').focus();
+  await page.keyboard.press("Space");
+  await opened;
 });
 
 test("library: delete with undo, rename, and a damaged entry shown with its text", async ({ newContext, base }) => {

@@ -153,9 +153,9 @@ pub fn backup_bar(props: &BackupBarProps) -> Html {
     html! {
         <div class="backup-bar">
             <button data-testid="export-all" onclick={on_export}>{ words.get("library.export-all") }</button>
-            <label class="import-backup">
-                { words.get("library.import-backup") }{ " " }
-                <input type="file" accept=".json,application/json" data-testid="import-backup" onchange={on_import} />
+            <label class="file-button">
+                { words.get("library.import-backup") }
+                <input type="file" class="visually-hidden" accept=".json,application/json" data-testid="import-backup" onchange={on_import} />
             </label>
         </div>
     }
