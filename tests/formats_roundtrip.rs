@@ -8,7 +8,7 @@ use tabula::games::backgammon::match_state::Resignation;
 use tabula::games::backgammon::{BgMove, Phase};
 use tabula::games::{AnyGame, AnyMove, GameKind};
 use tabula::persist::{
-    export_game, export_record, import_game, import_record, Computers, GameInfo,
+    export_game, export_record, import_game, import_record, Computers, GameInfo, ImportError,
 };
 use tabula::rules::{Game, Record, RecordEnd, Rng, Seat, Turn};
 
@@ -301,7 +301,53 @@ fn bad_text_is_refused_with_the_line_or_move_named() {
         (GameKind::Chess, "   ", "nothing to import"),
     ];
     for (kind, text, expected) in cases {
-        let error = import_record(kind, text).unwrap_err();
+        let error = import_record(kind, text).unwrap_err().to_string();
         assert!(error.contains(expected), "{kind:?} {text:?}: {error}");
     }
+}
+
+/// The faults the page words in its language carry their parts: the line and the move, the
+/// game the file names, the result written.
+#[test]
+fn the_common_faults_say_what_and_where() {
+    let refused = |kind, text| import_record(kind, text).unwrap_err();
+    assert_eq!(refused(GameKind::Ludo, " \n "), ImportError::Empty);
+    assert!(matches!(
+        refused(GameKind::Chess, "1. e4 e5\n2. Ke3 *"),
+        ImportError::IllegalMove { line: 2, text, .. } if text == "Ke3"
+    ));
+    assert!(matches!(
+        refused(GameKind::EnglishDraughts, "[Event \"x\"]\n\n1. 11-15 22-18\n2. 15-20 *"),
+        ImportError::IllegalMove { line: 4, text, .. } if text == "15-20"
+    ));
+    assert!(matches!(
+        refused(GameKind::EnglishDraughts, "[GameType \"20\"]\n1. 32-28 *"),
+        ImportError::OtherGame { found, expected: GameKind::EnglishDraughts }
+            if found.contains("International draughts")
+    ));
+    assert!(matches!(
+        refused(GameKind::Camelot, "[Game \"Chess\"]\n1. C6-C7 *"),
+        ImportError::OtherGame { found, expected: GameKind::Camelot } if found == "Chess"
+    ));
+    assert_eq!(
+        refused(GameKind::Chess, "1. f3 e5 2. g4 Qh4# 1-0"),
+        ImportError::ResultMismatch {
+            token: "1-0".into(),
+            ended_otherwise: true
+        }
+    );
+    assert!(matches!(
+        refused(GameKind::Chess, "8/8/8/8/8/8/8/8 w - - 0 1"),
+        ImportError::BadStart {
+            from_tag: false,
+            ..
+        }
+    ));
+    assert!(matches!(
+        refused(GameKind::Ludo, "nonsense"),
+        ImportError::NotAGame {
+            expected: GameKind::Ludo,
+            ..
+        }
+    ));
 }

@@ -4,7 +4,7 @@
 
 use tabula::games::backgammon::{Backgammon, BackgammonOptions};
 use tabula::games::{AnyGame, GameKind};
-use tabula::persist::{export_game, import_game};
+use tabula::persist::{export_game, import_game, ImportError};
 use tabula::rules::{Game, Record, Rng};
 
 /// A record of `plies` random moves (chance's too), with resignation offers now and then.
@@ -101,9 +101,17 @@ fn a_bare_code_still_imports_and_bad_moves_are_named() {
     assert_eq!(game.cursor(), 0);
     let text = "[FEN \"4HPwATDgc/ABMA:MAGgAAAAAAAA\"]\n1. Opening 3-1\n2. 8/5\n3. 8/5\n4. 6/5\n";
     let error = import_game(GameKind::Backgammon, text).unwrap_err();
-    assert!(error.contains("move 3 \"8/5\""), "{error}");
+    assert!(error.to_string().contains("move 3 \"8/5\""), "{error}");
+    assert!(
+        matches!(&error, ImportError::IllegalMove { line: 4, text, .. } if text == "8/5"),
+        "{error:?}"
+    );
     let bad_start = import_game(GameKind::Backgammon, "[FEN \"AAAAAAAAAAAAAA\"]\n").unwrap_err();
-    assert!(bad_start.contains("the FEN tag"), "{bad_start}");
+    assert!(bad_start.to_string().contains("the FEN tag"), "{bad_start}");
+    assert!(matches!(
+        bad_start,
+        ImportError::BadStart { from_tag: true, .. }
+    ));
     let ludo = import_game(GameKind::Ludo, "[FEN \"nonsense\"]\n").unwrap_err();
-    assert!(ludo.contains("the FEN tag"), "{ludo}");
+    assert!(ludo.to_string().contains("the FEN tag"), "{ludo}");
 }

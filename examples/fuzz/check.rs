@@ -224,7 +224,7 @@ fn feed_import(kind: GameKind, text: &str, rng: &mut Rng) -> Result<Fed, Flaw> {
         Err(e) => {
             return Err(flaw(
                 "replay",
-                format!("its export is refused: {}", first_line(&e)),
+                format!("its export is refused: {}", first_line(&e.to_string())),
             ))
         }
     }

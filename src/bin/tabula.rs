@@ -254,7 +254,7 @@ fn import(kind: GameKind, file: &str) -> Result<Vec<String>, Failure> {
     } else {
         std::fs::read_to_string(file).map_err(|e| Failure(format!("cannot read {file}: {e}")))?
     };
-    let imported = import_record(kind, &text).map_err(Failure)?;
+    let imported = import_record(kind, &text).map_err(|e| Failure(e.to_string()))?;
     let record = imported.record;
     let mut lines = vec![record.start().encode()];
     lines.extend(record.notations().into_iter().take(record.cursor()));

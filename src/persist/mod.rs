@@ -24,7 +24,7 @@ mod think_message;
 
 pub use error::{RestoreError, ShareError, StoreError};
 pub use formats::{
-    export_game, export_record, import_game, import_record, Export, GameInfo, Imported,
+    export_game, export_record, import_game, import_record, Export, GameInfo, ImportError, Imported,
 };
 pub use library::{
     checked_name, entry_id_of, entry_key, is_entry_id, Damaged, Deleted, EnglishNaming, Entry,

@@ -8,11 +8,12 @@ use std::rc::Rc;
 use gloo::file::callbacks::{read_as_text, FileReader};
 use yew::prelude::*;
 
-use super::phrase::Phrase;
+use super::phrase::{Phrase, PhraseArg};
 use super::session::{Action, Notice};
 use super::settings::use_words;
+use super::words::game_name_key;
 use crate::games::{AnyGame, GameKind};
-use crate::persist::{export_record, import_record, GameInfo, Imported};
+use crate::persist::{export_record, import_record, GameInfo, ImportError, Imported};
 use crate::rules::Record;
 
 #[derive(Properties, PartialEq)]
@@ -49,6 +50,38 @@ fn today() -> String {
     )
 }
 
+/// Why a text did not import, in the page's language; a fault only the reader can name (a
+/// line's syntax, a position code's) keeps its words, in English.
+fn import_error(error: &ImportError) -> PhraseArg {
+    let result = |key, token: &str| Phrase::new(key).with("result", token);
+    match error {
+        ImportError::Empty => Phrase::new("play.import.empty").into(),
+        ImportError::OtherGame { found, expected } => Phrase::new("play.import.other-game")
+            .with("found", found.as_str())
+            .with("game", Phrase::new(game_name_key(*expected)))
+            .into(),
+        ImportError::IllegalMove { line, text, .. } => Phrase::new("play.import.illegal-move")
+            .with("line", line.to_string())
+            .with("move", text.as_str())
+            .into(),
+        ImportError::ResultMismatch {
+            token,
+            ended_otherwise: true,
+        } => result("play.import.result-ended-otherwise", token).into(),
+        ImportError::ResultMismatch { token, .. } => {
+            result("play.import.result-cannot-end", token).into()
+        }
+        ImportError::BadStart { why, .. } => Phrase::new("play.import.bad-start")
+            .with("why", why.as_str())
+            .into(),
+        ImportError::NotAGame { expected, why } => Phrase::new("play.import.not-a-game")
+            .with("game", Phrase::new(game_name_key(*expected)))
+            .with("why", why.as_str())
+            .into(),
+        ImportError::Unreadable(why) => why.as_str().into(),
+    }
+}
+
 /// Reads `text` as a game of `kind`: the game goes to `on_import`, a fault to a notice.
 fn read_in(
     kind: GameKind,
@@ -61,8 +94,8 @@ fn read_in(
             on_import.emit(imported);
             true
         }
-        Err(why) => {
-            // The reader's reason comes from the file formats, in English.
+        Err(error) => {
+            let why = import_error(&error);
             let notice = Notice::error(Phrase::new("play.import-failed").with("why", why));
             on_action.emit(Action::Notify(notice));
             false

@@ -92,3 +92,18 @@ test("play words: the Ludo and backgammon move lists are in the page's language 
   await chooseLanguage(backgammon, "en");
   await until(async () => /^Opening [1-6]-[1-6]$/.test((await moves(backgammon))[0] ?? ""), "the English opening roll");
 });
+
+test("play words: an import's fault is said in the page's language (Finnish)", async ({ newContext, base }) => {
+  const page = await openGame(newContext, base, "#/play/chess");
+  await chooseLanguage(page, "fi");
+  await page.locator("details.transfer summary").click();
+  const message = page.locator('[data-testid="message"]');
+  await page.locator('[data-testid="import-text"]').fill("1. e4 e5\n2. Ke3 *");
+  await press(page, "import");
+  await message.filter({ hasText: "rivi 2: ”Ke3” ei ole siinä sallittu siirto" }).waitFor();
+  await page.locator('[data-testid="import-text"]').fill("[Variant \"Standard\"]\n1. f3 e5 2. g4 Qh4# 1-0");
+  await press(page, "import");
+  await message.filter({ hasText: "tulos 1-0 ei sovi siirtoihin: peli oli päättynyt toisin" }).waitFor();
+  // Nothing was imported: the game is as it was.
+  assert.deepEqual(await moves(page), []);
+});

@@ -29,6 +29,9 @@ pub struct PgnError {
     pub line: Option<usize>,
     /// The whole message, location included.
     pub message: String,
+    /// The move at fault as written, when a move is (not legal, not notation, or after the
+    /// end).
+    pub refused: Option<String>,
 }
 
 impl PgnError {
@@ -36,6 +39,7 @@ impl PgnError {
         PgnError {
             line: Some(line),
             message: format!("line {line}: {}", message.into()),
+            refused: None,
         }
     }
 
@@ -43,6 +47,7 @@ impl PgnError {
         PgnError {
             line: None,
             message: message.into(),
+            refused: None,
         }
     }
 }
@@ -271,6 +276,7 @@ fn read_move(position: &shakmaty::Chess, text: &str, line: usize) -> Result<Ches
             message: format!(
                 "{place}: '{text}' comes after the game has ended by {end} (line {line})"
             ),
+            refused: Some(text.to_string()),
         });
     }
     super::notation::parse(position, &legal, text).map_err(|error| PgnError {
@@ -279,6 +285,7 @@ fn read_move(position: &shakmaty::Chess, text: &str, line: usize) -> Result<Ches
             "{place}: '{text}' is {} (line {line})",
             describe(&error.message)
         ),
+        refused: Some(text.to_string()),
     })
 }
 
@@ -317,6 +324,7 @@ fn fit_options(start: Chess, moves: &[ChessMove], lines: &[usize]) -> Result<Che
                     message: format!(
                         "move {number} ({side}): the game had already ended ({words}) (line {line})"
                     ),
+                    refused: None,
                 });
             }
         }

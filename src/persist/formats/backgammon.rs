@@ -5,7 +5,7 @@
 //! record that `.mat` would shorten by more than a turn in progress (a refused resignation
 //! offer: the format has no words for it).
 
-use super::{ludo, shown_moves, Export, GameInfo, Imported};
+use super::{ludo, shown_moves, Export, GameInfo, ImportError, Imported};
 use crate::games::backgammon::mat;
 use crate::games::backgammon::mat_import::read_mat;
 use crate::games::backgammon::{Backgammon, BgMove, Phase};
@@ -75,7 +75,7 @@ fn name(info: &GameInfo, seat: Seat) -> String {
     }
 }
 
-pub(super) fn import(text: &str) -> Result<Imported, String> {
+pub(super) fn import(text: &str) -> Result<Imported, ImportError> {
     let is_mat = text
         .lines()
         .map(str::trim)

@@ -14,9 +14,9 @@
 //! ```
 
 use super::two_sided::Style;
-use super::{bare_code, Export, GameInfo, Imported};
+use super::{bare_code, Export, GameInfo, ImportError, Imported};
 use crate::games::{AnyGame, GameKind};
-use crate::rules::{Game, Record, Seat};
+use crate::rules::{Record, Seat};
 
 fn style() -> Style {
     Style {
@@ -33,18 +33,20 @@ pub(super) fn export(record: &Record<AnyGame>, info: &GameInfo) -> Export {
     style().export(record, info)
 }
 
-pub(super) fn import(text: &str) -> Result<Imported, String> {
+pub(super) fn import(text: &str) -> Result<Imported, ImportError> {
     if !text.contains(['[', '.']) && text.contains(':') {
-        return bare_code(GameKind::Camelot, text).ok_or_else(|| {
-            let options = GameKind::Camelot.default_options();
-            let error = AnyGame::decode(text, &options).err();
-            error.map_or_else(String::new, |e| e.to_string())
+        return bare_code(GameKind::Camelot, text).map_err(|why| ImportError::BadStart {
+            why,
+            from_tag: false,
         });
     }
     style().import(text, |tags| {
         match tags.iter().find(|(n, _)| n.eq_ignore_ascii_case("Game")) {
             Some((_, game)) if !game.eq_ignore_ascii_case("Camelot") => {
-                Err(format!("this is a record of {game}, not Camelot"))
+                Err(ImportError::OtherGame {
+                    found: game.clone(),
+                    expected: GameKind::Camelot,
+                })
             }
             _ => Ok(()),
         }

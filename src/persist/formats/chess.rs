@@ -2,8 +2,8 @@
 //! `SetUp`/`FEN` for a game from a set-up position, SAN movetext and the result (see
 //! [`crate::games::chess::pgn`]). A FEN alone imports as a position to play from.
 
-use super::{extra_tags, settle, shown_moves, Claimed, Export, GameInfo, Imported};
-use crate::games::chess::pgn::{export_pgn, import_position, read_pgn};
+use super::{extra_tags, settle, shown_moves, Claimed, Export, GameInfo, ImportError, Imported};
+use crate::games::chess::pgn::{export_pgn, import_position, read_pgn, PgnError};
 use crate::games::{AnyGame, AnyMove};
 use crate::rules::{Record, Seat};
 
@@ -60,20 +60,35 @@ pub(super) fn export(record: &Record<AnyGame>, info: &GameInfo) -> Export {
     }
 }
 
+/// A PGN reader's fault: a move at fault is an illegal move, the rest stays in its words.
+fn pgn_fault(error: PgnError) -> ImportError {
+    match (error.line, error.refused) {
+        (Some(line), Some(text)) => ImportError::IllegalMove {
+            line,
+            text,
+            detail: error.message,
+        },
+        _ => ImportError::Unreadable(error.message),
+    }
+}
+
 fn tag(name: &str, value: &str) -> (String, String) {
     (name.to_string(), value.to_string())
 }
 
-pub(super) fn import(text: &str) -> Result<Imported, String> {
+pub(super) fn import(text: &str) -> Result<Imported, ImportError> {
     let first = text.split_whitespace().next().unwrap_or("");
     if !first.starts_with('[') && first.contains('/') && !first.contains('-') {
-        let (start, _) = import_position(text).map_err(|e| e.to_string())?;
+        let (start, _) = import_position(text).map_err(|e| ImportError::BadStart {
+            why: e.message,
+            from_tag: false,
+        })?;
         return Ok(Imported {
             record: Record::new(AnyGame::Chess(start)),
             tags: Vec::new(),
         });
     }
-    let game = read_pgn(text).map_err(|e| e.to_string())?;
+    let game = read_pgn(text).map_err(pgn_fault)?;
     let mut record = Record::new(AnyGame::Chess(game.start));
     for (i, mv) in game.moves.into_iter().enumerate() {
         // read_pgn has checked every move and chosen options that let them all be played.

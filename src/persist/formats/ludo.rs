@@ -30,7 +30,10 @@
 //! Reading replays every line through the rules; a bare position code imports as a position.
 
 use super::tagged::{read_tagged, tag_line, Layout};
-use super::{bare_code, extra_tags, replay, shown_moves, Export, GameInfo, Imported};
+use super::{
+    bare_code, extra_tags, replay, shown_moves, start_from_tag, Export, GameInfo, ImportError,
+    Imported,
+};
 use crate::games::{AnyGame, GameKind};
 use crate::rules::{Game, Outcome, Record, Seat};
 
@@ -92,32 +95,30 @@ pub(super) fn export(record: &Record<AnyGame>, info: &GameInfo) -> Export {
     }
 }
 
-pub(super) fn import(text: &str) -> Result<Imported, String> {
+pub(super) fn import(text: &str) -> Result<Imported, ImportError> {
     import_lines(GameKind::Ludo, text)
 }
 
 /// Reads a record in this format for `kind` (Ludo, or backgammon from a position).
-pub(super) fn import_lines(kind: GameKind, text: &str) -> Result<Imported, String> {
+pub(super) fn import_lines(kind: GameKind, text: &str) -> Result<Imported, ImportError> {
     if !text.lines().any(|line| line.trim_start().starts_with('[')) {
-        return bare_code(kind, text).ok_or_else(|| {
-            match AnyGame::decode(text, &kind.default_options()) {
-                Err(e) => format!("not a {} record or position code: {e}", kind.title()),
-                Ok(_) => String::new(),
-            }
+        return bare_code(kind, text).map_err(|why| ImportError::NotAGame {
+            expected: kind,
+            why,
         });
     }
     let tagged = read_tagged(text, Layout::Lines, &ENDS)?;
     if let Some(game) = tagged.tag("Game") {
         if !game.eq_ignore_ascii_case(kind.title()) {
-            return Err(format!("this is a record of {game}, not {}", kind.title()));
+            return Err(ImportError::OtherGame {
+                found: game.to_string(),
+                expected: kind,
+            });
         }
     }
-    let options = kind.default_options();
     let start = match tagged.tag("FEN") {
-        Some(code) => {
-            AnyGame::decode(code.trim(), &options).map_err(|e| format!("the FEN tag: {e}"))?
-        }
-        None => AnyGame::new(&options),
+        Some(code) => start_from_tag(kind, code)?,
+        None => AnyGame::new(&kind.default_options()),
     };
     let record = replay(start, &tagged.moves)?;
     Ok(Imported {

@@ -23,10 +23,13 @@
 mod backgammon;
 mod camelot;
 mod chess;
+mod error;
 pub mod ludo;
 mod pdn;
 pub mod tagged;
 mod two_sided;
+
+pub use error::ImportError;
 
 use crate::games::{AnyGame, AnyMove, GameKind};
 use crate::persist::Computers;
@@ -123,10 +126,10 @@ pub fn export_record(record: &Record<AnyGame>, info: &GameInfo) -> Export {
 
 /// Reads a file (or pasted text) of a game of `kind`: the game's format, or a bare position
 /// code to play on from.
-pub fn import_record(kind: GameKind, text: &str) -> Result<Imported, String> {
+pub fn import_record(kind: GameKind, text: &str) -> Result<Imported, ImportError> {
     let text = text.trim_start_matches('\u{feff}').trim();
     if text.is_empty() {
-        return Err("there is nothing to import: paste or upload a game first".into());
+        return Err(ImportError::Empty);
     }
     match kind {
         GameKind::Chess => chess::import(text),
@@ -148,7 +151,7 @@ pub fn export_game(record: &Record<AnyGame>) -> Export {
 }
 
 /// [`import_record`] without the tags.
-pub fn import_game(kind: GameKind, text: &str) -> Result<Record<AnyGame>, String> {
+pub fn import_game(kind: GameKind, text: &str) -> Result<Record<AnyGame>, ImportError> {
     import_record(kind, text).map(|imported| imported.record)
 }
 
@@ -157,29 +160,39 @@ fn shown_moves(record: &Record<AnyGame>) -> &[AnyMove] {
     &record.moves()[..record.cursor()]
 }
 
-/// A position code alone, when `text` is one: a game with no moves yet.
-fn bare_code(kind: GameKind, text: &str) -> Option<Imported> {
-    let game = AnyGame::decode(text, &kind.default_options()).ok()?;
-    Some(Imported {
+/// A position code alone: a game with no moves yet, or the decoder's reason it is none.
+fn bare_code(kind: GameKind, text: &str) -> Result<Imported, String> {
+    let game = AnyGame::decode(text, &kind.default_options()).map_err(|e| e.to_string())?;
+    Ok(Imported {
         record: Record::new(game),
         tags: Vec::new(),
     })
 }
 
 /// Plays moves written in notation from `start`; an error names the line and the move.
-fn replay(start: AnyGame, moves: &[(String, usize)]) -> Result<Record<AnyGame>, String> {
+fn replay(start: AnyGame, moves: &[(String, usize)]) -> Result<Record<AnyGame>, ImportError> {
     let mut record = Record::new(start);
     for (index, (text, line)) in moves.iter().enumerate() {
-        let at = format!("line {line}, move {} \"{text}\"", index + 1);
+        let refused = |why: &str| ImportError::IllegalMove {
+            line: *line,
+            text: text.clone(),
+            detail: format!("line {line}, move {} \"{text}\": {why}", index + 1),
+        };
         let mv = record
             .current()
             .parse_move(text)
-            .map_err(|e| format!("{at}: {}", e.message))?;
-        record
-            .play(&mv)
-            .map_err(|e| format!("{at}: {}", e.reason))?;
+            .map_err(|e| refused(&e.message))?;
+        record.play(&mv).map_err(|e| refused(&e.reason))?;
     }
     Ok(record)
+}
+
+/// The start position of a record's `FEN` tag.
+fn start_from_tag(kind: GameKind, code: &str) -> Result<AnyGame, ImportError> {
+    AnyGame::decode(code.trim(), &kind.default_options()).map_err(|e| ImportError::BadStart {
+        why: e.to_string(),
+        from_tag: true,
+    })
 }
 
 /// What a result token says: who won, a draw, or nothing yet.
@@ -192,13 +205,16 @@ enum Claimed {
 
 /// Checks a written result against the replayed game: on a finished game it must agree; on an
 /// unfinished one a win is the loser's resignation and a draw an agreed one.
-fn settle(record: &mut Record<AnyGame>, claimed: Claimed, token: &str) -> Result<(), String> {
-    let disagree = || format!("the result {token} does not fit the moves");
+fn settle(record: &mut Record<AnyGame>, claimed: Claimed, token: &str) -> Result<(), ImportError> {
+    let disagree = |ended_otherwise| ImportError::ResultMismatch {
+        token: token.to_string(),
+        ended_otherwise,
+    };
     match (record.verdict(), claimed) {
         (_, Claimed::Open) => Ok(()),
         (Some(verdict), Claimed::Win(seat)) if verdict.outcome == Outcome::Win(seat) => Ok(()),
         (Some(verdict), Claimed::Draw) if verdict.outcome == Outcome::Draw => Ok(()),
-        (Some(_), _) => Err(format!("{}: the game had ended otherwise", disagree())),
+        (Some(_), _) => Err(disagree(true)),
         (None, Claimed::Win(seat)) if record.current().num_players() == 2 => {
             record.declare(RecordEnd::Resigned(Seat(1 - seat.0.min(1))));
             Ok(())
@@ -207,7 +223,7 @@ fn settle(record: &mut Record<AnyGame>, claimed: Claimed, token: &str) -> Result
             record.declare(RecordEnd::DrawAgreed);
             Ok(())
         }
-        (None, _) => Err(format!("{}: this game cannot end that way", disagree())),
+        (None, _) => Err(disagree(false)),
     }
 }
 

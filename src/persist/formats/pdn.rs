@@ -11,9 +11,9 @@
 //! `1-0`/`0-1`/`1/2-1/2`) and refuses a file whose `GameType` names another game.
 
 use super::two_sided::Style;
-use super::{bare_code, Export, GameInfo, Imported};
+use super::{bare_code, Export, GameInfo, ImportError, Imported};
 use crate::games::{AnyGame, GameKind};
-use crate::rules::{Game, Record, Seat};
+use crate::rules::{Record, Seat};
 
 /// The `GameType` value written for each of the draughts games.
 pub fn game_type(kind: GameKind) -> &'static str {
@@ -66,18 +66,18 @@ pub(super) fn export(record: &Record<AnyGame>, info: &GameInfo) -> Export {
     style(record.start().kind()).export(record, info)
 }
 
-pub(super) fn import(kind: GameKind, text: &str) -> Result<Imported, String> {
+pub(super) fn import(kind: GameKind, text: &str) -> Result<Imported, ImportError> {
     if !text.contains(['[', '.']) && text.contains(':') {
-        return bare_code(kind, text).ok_or_else(|| {
-            let error = AnyGame::decode(text, &kind.default_options()).err();
-            error.map_or_else(String::new, |e| e.to_string())
+        return bare_code(kind, text).map_err(|why| ImportError::BadStart {
+            why,
+            from_tag: false,
         });
     }
     style(kind).import(text, |tags| check_game_type(kind, tags))
 }
 
 /// Refuses a PDN whose `GameType` is another game's (a missing tag is taken as this game).
-fn check_game_type(kind: GameKind, tags: &[(String, String)]) -> Result<(), String> {
+fn check_game_type(kind: GameKind, tags: &[(String, String)]) -> Result<(), ImportError> {
     let Some((_, value)) = tags
         .iter()
         .find(|(n, _)| n.eq_ignore_ascii_case("GameType"))
@@ -89,12 +89,12 @@ fn check_game_type(kind: GameKind, tags: &[(String, String)]) -> Result<(), Stri
     if number == ours {
         return Ok(());
     }
-    let what = match number.parse().ok().and_then(type_name) {
-        Some(name) => format!("game type {number} ({name})"),
-        None => format!("game type \"{value}\""),
+    let found = match number.parse().ok().and_then(type_name) {
+        Some(name) => format!("{name} (PDN game type {number})"),
+        None => format!("PDN game type \"{value}\""),
     };
-    Err(format!(
-        "this PDN is a game of {what}, not {}",
-        kind.title()
-    ))
+    Err(ImportError::OtherGame {
+        found,
+        expected: kind,
+    })
 }

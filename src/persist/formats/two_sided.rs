@@ -3,7 +3,10 @@
 //! then numbered movetext, a pair of moves to a number, and the result token.
 
 use super::tagged::{read_tagged, tag_line, Layout};
-use super::{extra_tags, replay, settle, shown_moves, Claimed, Export, GameInfo, Imported};
+use super::{
+    extra_tags, replay, settle, shown_moves, start_from_tag, Claimed, Export, GameInfo,
+    ImportError, Imported,
+};
 use crate::games::{AnyGame, GameKind};
 use crate::rules::codec::wrap;
 use crate::rules::{Game, Outcome, Record, Seat, Turn};
@@ -84,18 +87,15 @@ impl Style {
     pub(super) fn import(
         &self,
         text: &str,
-        check_tags: impl Fn(&[(String, String)]) -> Result<(), String>,
-    ) -> Result<Imported, String> {
+        check_tags: impl Fn(&[(String, String)]) -> Result<(), ImportError>,
+    ) -> Result<Imported, ImportError> {
         let mut tokens: Vec<&str> = self.results.to_vec();
         tokens.extend(self.also_read.iter().map(|(t, _)| *t));
         let tagged = read_tagged(text, Layout::Words, &tokens)?;
         check_tags(&tagged.tags)?;
-        let options = self.kind.default_options();
         let start = match tagged.tag("FEN") {
-            Some(code) => {
-                AnyGame::decode(code.trim(), &options).map_err(|e| format!("the FEN tag: {e}"))?
-            }
-            None => AnyGame::new(&options),
+            Some(code) => start_from_tag(self.kind, code)?,
+            None => AnyGame::new(&self.kind.default_options()),
         };
         let mut record = replay(start, &tagged.moves)?;
         let result = tagged.result.as_deref().or(tagged.tag("Result"));
