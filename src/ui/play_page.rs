@@ -352,7 +352,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_seats} />
                     <GameSetup key={kind.slug()} current={game.options()} on_start={on_setup_start} />
                     <Transfer {kind} record={session.record.clone()} on_action={on_action.clone()}
-                        info={export_info(&game, &session.computers, &tags)} {on_import} />
+                        info={export_info(&words, &game, &session.computers, &tags)} {on_import} />
                 </aside>
             </div>
         </main>

@@ -106,4 +106,6 @@ test("play words: an import's fault is said in the page's language (Finnish)", a
   await message.filter({ hasText: "tulos 1-0 ei sovi siirtoihin: peli oli päättynyt toisin" }).waitFor();
   // Nothing was imported: the game is as it was.
   assert.deepEqual(await moves(page), []);
+  // The export names the seats in the page's language (the tags' names stay PGN's).
+  assert.match(await page.locator('[data-testid="export-text"]').inputValue(), /\[White "Ihminen"\]/);
 });

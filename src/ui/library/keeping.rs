@@ -12,7 +12,7 @@ use crate::rules::{Game, Record, Seat};
 use crate::ui::i18n::Lexicon;
 use crate::ui::phrase::Phrase;
 use crate::ui::session::{Action, Notice, Session};
-use crate::ui::words::{game_name, game_name_key, rules_side_name};
+use crate::ui::words::{game_name, game_name_key, level_name, rules_side_name};
 
 /// Where the page's next save goes.
 #[derive(Clone, Debug, PartialEq)]
@@ -207,19 +207,33 @@ pub fn import_target(words: &Lexicon, game: &AnyGame, tags: Vec<(String, String)
     })
 }
 
-/// What an export writes besides the moves: the seats (person or computer), or the players an
-/// imported file named; its date and other tags.
-pub fn export_info(game: &AnyGame, computers: &Computers, tags: &[(String, String)]) -> GameInfo {
+/// What an export writes besides the moves: the seats (person or computer, in the page's
+/// language), or the players an imported file named; its date and other tags.
+pub fn export_info(
+    words: &Lexicon,
+    game: &AnyGame,
+    computers: &Computers,
+    tags: &[(String, String)],
+) -> GameInfo {
     let date = tags
         .iter()
         .find(|(name, _)| name.eq_ignore_ascii_case("Date"))
         .map(|(_, value)| value.clone());
-    let mut info = GameInfo::from_seats(game, computers, date);
-    for (seat, player) in tagged_players(game, tags).into_iter().enumerate() {
-        if let (Some(player), Some(slot)) = (player, info.players.get_mut(seat)) {
-            *slot = player;
-        }
+    let seat_player = |seat: usize| match computers.level_of(seat as u8) {
+        Some(level) => words.fill(
+            "play.computer-level",
+            &[("level", &level), ("name", &level_name(words, level))],
+        ),
+        None => words.get("play.person"),
+    };
+    let players = tagged_players(game, tags)
+        .into_iter()
+        .enumerate()
+        .map(|(seat, player)| player.unwrap_or_else(|| seat_player(seat)))
+        .collect();
+    GameInfo {
+        players,
+        date,
+        tags: tags.to_vec(),
     }
-    info.tags = tags.to_vec();
-    info
 }
