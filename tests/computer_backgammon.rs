@@ -5,21 +5,19 @@
 //! answered, automatic rolling left to people, hints with the engine's advice, and a match of
 //! two computers played to its end.
 
-use std::path::Path;
-
 use tabula::games::backgammon::{Backgammon, BackgammonOptions, BgMove, Phase};
 use tabula::games::{AnyGame, AnyMove, GameKind};
 use tabula::persist::{has_computer_player, Computers, ThinkPurpose};
 use tabula::rules::{Game, Record, Seat, Turn};
 use tabula::ui::ai_seats::EngineAnswer;
-use tabula::ui::i18n::{Lang, Lexicon, AREAS};
+use tabula::ui::i18n::{Lang, Lexicon};
 use tabula::ui::session::{Action, Session};
 
 const MAX_ACTIONS: usize = 50_000;
 
 #[path = "common/page.rs"]
 mod page;
-use page::{by_itself, engine};
+use page::{by_itself, engine, tables};
 
 /// Lets the page act until a person is to act or the match is over.
 fn run(session: Session) -> Session {
@@ -283,16 +281,4 @@ fn a_match_of_two_computers_plays_to_its_end() {
     ));
     let over = run(session);
     assert!(over.record.verdict().is_some(), "{}", over.game().encode());
-}
-
-/// A language's word tables joined, as the page's bundle joins them.
-fn tables(lang: Lang) -> String {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("src/ui/i18n/lang")
-        .join(lang.code());
-    AREAS
-        .iter()
-        .map(|area| std::fs::read_to_string(dir.join(format!("{area}.txt"))).unwrap())
-        .collect::<Vec<_>>()
-        .join("\n")
 }

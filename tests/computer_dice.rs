@@ -7,8 +7,9 @@
 
 use tabula::games::ludo::{Colour, Ludo, LudoOptions};
 use tabula::games::{AnyGame, GameKind};
-use tabula::persist::Computers;
+use tabula::persist::{Computers, ThinkPurpose};
 use tabula::rules::{Game, Record, Seat, Turn};
+use tabula::ui::i18n::{Lang, Lexicon};
 use tabula::ui::session::{Action, Session};
 
 /// Far more than any game takes.
@@ -226,4 +227,23 @@ fn resigning_waits_for_the_persons_turn_in_ludo() {
         over.record.verdict().is_some(),
         "the computers finished the race"
     );
+}
+
+/// A Ludo hint names its move as the move list does, in the page's language.
+#[test]
+fn a_ludo_hint_is_worded_in_the_pages_language() {
+    let options = GameKind::Ludo.default_options();
+    let code = "L2.RBYG.5,0,0,0:0,0,0,0:0,0,0,0:0,0,0,0.m0.3.-.-";
+    let session = Session::new(
+        Record::new(AnyGame::decode(code, &options).unwrap()),
+        3,
+        None,
+    );
+    assert!(session.can_hint());
+    let answer = page::engine(&session, ThinkPurpose::Hint);
+    let hinted = session.apply(Action::Engine(answer));
+    let hint = hinted.hint.expect("a hint is shown");
+    assert_eq!(hint.text(Lexicon::english()), "Hint: Red: 5-8");
+    let finnish = Lexicon::parse(Lang::Fi, &page::tables(Lang::Fi)).unwrap();
+    assert_eq!(hint.text(&finnish), "Vihje: Punainen: 5-8");
 }

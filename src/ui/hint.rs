@@ -4,8 +4,10 @@
 
 use super::ai_seats::EngineAnswer;
 use super::i18n::Lexicon;
+use super::move_words::listed;
 use crate::ai::backgammon::advice::{Advice, ResignLevel, Verdict};
-use crate::games::AnyGame;
+use crate::games::backgammon::BgMove;
+use crate::games::{AnyGame, AnyMove};
 use crate::rules::{sort, Cell, Game, Gesture};
 
 /// The engine's suggestion, shown until the position changes.
@@ -13,8 +15,12 @@ use crate::rules::{sort, Cell, Game, Gesture};
 pub struct Hint {
     /// Each suggested move's gesture, in order (none for a roll, a double, an answer...).
     pub marks: Vec<Gesture>,
-    /// The suggestion in one line ("24/18 13/11", "double", "11-15").
+    /// The suggestion in one line ("24/18 13/11", "Double", "11-15").
     pub notation: String,
+    /// A suggestion of one move, with the position it is played in, for the move list's words
+    /// (a Ludo move, a backgammon cube action); a backgammon play of several steps keeps its
+    /// grouped notation.
+    pub single: Option<(AnyGame, AnyMove)>,
     /// Why: the engine's chances and verdict (backgammon), worded by [`Hint::text`].
     pub advice: Option<Advice>,
 }
@@ -25,14 +31,22 @@ impl Hint {
     pub fn from_answer(game: &AnyGame, answer: &EngineAnswer) -> Option<Hint> {
         let mut position = game.clone();
         let mut marks = Vec::new();
+        let mut played = Vec::new();
         for text in answer.moves() {
             let mv = position.parse_move(&text).ok()?;
             marks.extend(position.gesture(&mv));
+            played.push((position.clone(), mv.clone()));
             position = position.play(&mv).ok()?;
         }
+        let single = match played.as_slice() {
+            [(_, AnyMove::Backgammon(BgMove::Step { .. }))] => None,
+            [one] => Some(one.clone()),
+            _ => None,
+        };
         Some(Hint {
             marks,
             notation: answer.notation.clone(),
+            single,
             advice: answer.advice,
         })
     }
@@ -52,7 +66,11 @@ impl Hint {
     /// The line shown under the Hint button. The move stays in notation; the engine's reasons
     /// are worded in the page's language.
     pub fn text(&self, words: &Lexicon) -> String {
-        let hint = words.fill("play.hint-line", &[("move", &self.notation)]);
+        let shown = match &self.single {
+            Some((before, mv)) => listed(words, before, mv),
+            None => self.notation.clone(),
+        };
+        let hint = words.fill("play.hint-line", &[("move", &shown)]);
         match &self.advice {
             Some(advice) => words.fill(
                 "play.hint-with-advice",
