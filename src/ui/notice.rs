@@ -21,7 +21,7 @@ pub fn notice_bar(props: &NoticeBarProps) -> Html {
     let dismiss = props.on_action.reform(|_: MouseEvent| Action::Dismiss);
     html! {
         <div class={classes!("notice", notice.is_error.then_some("error"))} data-testid="message" role="alert">
-            <span>{ notice.text(&words) }</span>
+            <span>{ notice.message.html(&words) }</span>
             <button class="dismiss" aria-label={words.get("play.dismiss")} onclick={dismiss}>{ "×" }</button>
         </div>
     }

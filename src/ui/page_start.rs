@@ -3,7 +3,7 @@
 //! My games unless it was an untouched new game).
 
 use super::library::{continue_latest, open_entry, random_seed, SharedTarget, Target};
-use super::phrase::Phrase;
+use super::phrase::{Phrase, PhraseArg};
 use super::session::{Action, Notice, Session};
 use crate::games::{AnyGame, GameKind};
 use crate::persist::{
@@ -41,10 +41,12 @@ fn from_link(kind: GameKind, opened: Result<Record<AnyGame>, ShareError>) -> Ses
 fn link_refused(error: ShareError) -> Phrase {
     match error {
         ShareError::UnknownGame(slug) => Phrase::new("play.link-unknown-game").with("game", slug),
-        ShareError::BadCode(why) => Phrase::new("play.link-bad-position").with("why", why),
+        ShareError::BadCode(why) => {
+            Phrase::new("play.link-bad-position").with("why", PhraseArg::english(why))
+        }
         ShareError::BadMove { index, message } => Phrase::new("play.link-bad-move")
             .with("n", index.to_string())
-            .with("why", message),
+            .with("why", PhraseArg::english(message)),
     }
 }
 
@@ -55,7 +57,7 @@ fn seated(session: Session, seats: Option<Result<Computers, String>>) -> Session
         Some(Ok(computers)) => session.apply(Action::SetComputers(computers)),
         // The reason is worded by `persist`, in English.
         Some(Err(why)) => session.apply(Action::Notify(Notice::error(
-            Phrase::new("play.link-seats-ignored").with("why", why),
+            Phrase::new("play.link-seats-ignored").with("why", PhraseArg::english(why)),
         ))),
     }
 }

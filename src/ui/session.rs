@@ -10,7 +10,7 @@ use super::ai_seats::{EngineAnswer, Hint, QueuedSteps};
 use super::combined::combined_steps;
 use super::gestures::{meaning, move_ending_here, next_cells, ClickMeaning};
 use super::i18n::Lexicon;
-use super::phrase::Phrase;
+use super::phrase::{Phrase, PhraseArg};
 
 use crate::games::{AnyGame, AnyMove};
 use crate::persist::Computers;
@@ -298,7 +298,8 @@ impl Session {
             Err(refused) => {
                 // The reason comes from the rules library, in English.
                 self.notice = Some(Notice::error(
-                    Phrase::new("play.move-refused").with("why", refused.reason),
+                    Phrase::new("play.move-refused")
+                        .with("why", PhraseArg::english(refused.reason)),
                 ))
             }
         }

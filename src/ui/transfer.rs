@@ -72,13 +72,13 @@ fn import_error(error: &ImportError) -> PhraseArg {
             result("play.import.result-cannot-end", token).into()
         }
         ImportError::BadStart { why, .. } => Phrase::new("play.import.bad-start")
-            .with("why", why.as_str())
+            .with("why", PhraseArg::english(why))
             .into(),
         ImportError::NotAGame { expected, why } => Phrase::new("play.import.not-a-game")
             .with("game", Phrase::new(game_name_key(*expected)))
-            .with("why", why.as_str())
+            .with("why", PhraseArg::english(why))
             .into(),
-        ImportError::Unreadable(why) => why.as_str().into(),
+        ImportError::Unreadable(why) => PhraseArg::english(why),
     }
 }
 
@@ -143,7 +143,7 @@ pub fn transfer(props: &TransferProps) -> Html {
                     Err(error) => on_action.emit(Action::Notify(Notice::error(
                         Phrase::new("play.file-unreadable")
                             .with("file", name.clone())
-                            .with("why", error.to_string()),
+                            .with("why", PhraseArg::english(error.to_string())),
                     ))),
                 }
                 slot.borrow_mut().take();

@@ -50,6 +50,8 @@ test("play words: a message follows the language; backgammon's buttons keep thei
   // The reader's own detail is kept as it was given.
   const detail = english.slice(english.indexOf(":") + 1, english.indexOf(". A new game")).trim();
   assert.ok(detail.length > 0 && finnish.includes(detail), `"${detail}" in "${finnish}"`);
+  // That detail is marked as English (a screen reader says it so; right to left keeps its order).
+  assert.equal((await message.locator('span[lang="en"][dir="ltr"]').textContent()).trim(), detail);
 
   await waitStatus(page, /Valkoinen|Musta/);
   // The ways to resign are worded in Finnish; the buttons of moves keep their notation's test ids.

@@ -9,7 +9,7 @@ use super::keeping::library;
 use super::page_state::Report;
 use crate::persist::BackupReport;
 use crate::ui::i18n::Lexicon;
-use crate::ui::phrase::Phrase;
+use crate::ui::phrase::{Phrase, PhraseArg};
 use crate::ui::settings::use_words;
 
 /// Why a file could not be offered for download.
@@ -117,9 +117,9 @@ fn import_file(file: web_sys::File, on_report: Callback<Report>) {
             // The reason comes from the library, in English.
             Some(text) => match library().import_backup(&text) {
                 Ok(report) => Report::Imported(report),
-                Err(error) => {
-                    Report::Refused(Phrase::new("library.import-failed").with("why", error.0))
-                }
+                Err(error) => Report::Refused(
+                    Phrase::new("library.import-failed").with("why", PhraseArg::english(error.0)),
+                ),
             },
         };
         on_report.emit(report);

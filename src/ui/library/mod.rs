@@ -90,10 +90,9 @@ fn notices(words: &Lexicon, state: &PageState) -> Html {
         }
     });
     let message = state.message.as_ref().map(|report| {
-        let text = report.text(words);
         html! {
             <div class={classes!("notice", report.is_error().then_some("error"))} data-testid="library-message" role="alert">
-                { text }
+                { report.html(words) }
             </div>
         }
     });

@@ -10,7 +10,7 @@ use super::keeping::library;
 use super::reasons::rename_error;
 use crate::persist::{BackupReport, Deleted};
 use crate::ui::i18n::Lexicon;
-use crate::ui::phrase::Phrase;
+use crate::ui::phrase::{Phrase, PhraseArg};
 
 /// What an action said, for the message line; worded when shown, so that it follows a change
 /// of language.
@@ -27,10 +27,11 @@ impl Report {
         matches!(self, Report::Refused(_))
     }
 
-    pub fn text(&self, words: &Lexicon) -> String {
+    /// The report in `words`' language, English details marked.
+    pub fn html(&self, words: &Lexicon) -> Html {
         match self {
-            Report::Imported(report) => imported_text(words, report),
-            Report::Refused(why) => why.text(words),
+            Report::Imported(report) => html! { { imported_text(words, report) } },
+            Report::Refused(why) => why.html(words),
         }
     }
 }
@@ -97,7 +98,7 @@ impl PageState {
                 match library().undo_delete(gone) {
                     Ok(()) => state.deleted.set(None),
                     Err(why) => state.message.set(Some(Report::Refused(
-                        Phrase::new("library.undo-failed").with("why", why.0),
+                        Phrase::new("library.undo-failed").with("why", PhraseArg::english(why.0)),
                     ))),
                 }
             }

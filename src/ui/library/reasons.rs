@@ -9,7 +9,7 @@ use crate::ui::phrase::{Phrase, PhraseArg};
 pub fn restore_error(error: &RestoreError) -> Phrase {
     match error {
         RestoreError::Malformed(why) => {
-            Phrase::new("library.restore.malformed").with("why", why.as_str())
+            Phrase::new("library.restore.malformed").with("why", PhraseArg::english(why))
         }
         RestoreError::UnknownVersion(version) => {
             Phrase::new("library.restore.newer-version").with("version", version.to_string())
@@ -18,11 +18,11 @@ pub fn restore_error(error: &RestoreError) -> Phrase {
             Phrase::new("library.restore.unknown-game").with("game", slug.as_str())
         }
         RestoreError::BadStart(why) => {
-            Phrase::new("library.restore.bad-start").with("why", why.as_str())
+            Phrase::new("library.restore.bad-start").with("why", PhraseArg::english(why))
         }
         RestoreError::BadMove { index, message } => Phrase::new("library.restore.bad-move")
             .with("n", index.to_string())
-            .with("why", message.as_str()),
+            .with("why", PhraseArg::english(message)),
     }
 }
 
@@ -45,6 +45,6 @@ pub fn rename_error(error: &RenameError) -> PhraseArg {
             .with("n", MAX_NAME_CHARS.to_string())
             .into(),
         RenameError::NotOpened(error) => load_error(error).into(),
-        RenameError::NotSaved(error) => error.0.as_str().into(),
+        RenameError::NotSaved(error) => PhraseArg::english(error.0.as_str()),
     }
 }
