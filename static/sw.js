@@ -21,7 +21,8 @@
 const VERSION = "v2";
 const SCOPE = self.registration.scope; // e.g. "http://127.0.0.1:8080/"
 const CACHE = `tabula-${VERSION} ${SCOPE}`;
-const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css|txt)$/;
+// Trunk writes its hashes without leading zeros: 16 hex digits, now and then fewer.
+const HASHED = /-[0-9a-f]{8,16}(_bg)?\.(js|wasm|css|txt)$/;
 const NETWORK_TIMEOUT_MS = 4000;
 
 self.addEventListener("install", (event) => {
