@@ -10,14 +10,14 @@ use tabula::games::{AnyGame, AnyMove, GameKind};
 use tabula::persist::{has_computer_player, Computers, ThinkPurpose};
 use tabula::rules::{Game, Record, Seat, Turn};
 use tabula::ui::ai_seats::EngineAnswer;
-use tabula::ui::i18n::{Lang, Lexicon};
+use tabula::ui::i18n::{source_bundle, Lang, Lexicon};
 use tabula::ui::session::{Action, Session};
 
 const MAX_ACTIONS: usize = 50_000;
 
 #[path = "common/page.rs"]
 mod page;
-use page::{by_itself, engine, tables};
+use page::{by_itself, engine};
 
 /// Lets the page act until a person is to act or the match is over.
 fn run(session: Session) -> Session {
@@ -260,7 +260,8 @@ fn a_backgammon_hint_marks_the_play_and_gives_the_engines_advice() {
     // Finnish with its decimal comma and words.
     let english = hint.text(Lexicon::english());
     assert!(english.contains(&advice.to_string()), "{english}");
-    let finnish = Lexicon::parse(Lang::Fi, &tables(Lang::Fi)).expect("the Finnish tables");
+    let finnish =
+        Lexicon::parse(Lang::Fi, &source_bundle(Lang::Fi).unwrap()).expect("the Finnish tables");
     let suomeksi = hint.text(&finnish);
     assert!(
         !suomeksi.contains("Win ") && suomeksi.contains(','),

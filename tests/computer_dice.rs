@@ -9,7 +9,7 @@ use tabula::games::ludo::{Colour, Ludo, LudoOptions};
 use tabula::games::{AnyGame, GameKind};
 use tabula::persist::{Computers, ThinkPurpose};
 use tabula::rules::{Game, Record, Seat, Turn};
-use tabula::ui::i18n::{Lang, Lexicon};
+use tabula::ui::i18n::{source_bundle, Lang, Lexicon};
 use tabula::ui::session::{Action, Session};
 
 /// Far more than any game takes.
@@ -244,6 +244,6 @@ fn a_ludo_hint_is_worded_in_the_pages_language() {
     let hinted = session.apply(Action::Engine(answer));
     let hint = hinted.hint.expect("a hint is shown");
     assert_eq!(hint.text(Lexicon::english()), "Hint: Red: 5-8");
-    let finnish = Lexicon::parse(Lang::Fi, &page::tables(Lang::Fi)).unwrap();
+    let finnish = Lexicon::parse(Lang::Fi, &source_bundle(Lang::Fi).unwrap()).unwrap();
     assert_eq!(hint.text(&finnish), "Vihje: Punainen: 5-8");
 }

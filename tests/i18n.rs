@@ -5,23 +5,11 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use tabula::ui::i18n::{placeholders, Lang, Lexicon, PluralForm, AREAS};
-
-fn lang_dir(lang: Lang) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("src/ui/i18n/lang")
-        .join(lang.code())
-}
+use tabula::ui::i18n::{placeholders, source_bundle, Lang, Lexicon, PluralForm, AREAS};
 
 /// A language's tables, read as the page reads its bundle (all areas joined).
 fn table(lang: Lang) -> Lexicon {
-    let mut text = String::new();
-    for area in AREAS {
-        let path = lang_dir(lang).join(format!("{area}.txt"));
-        let part = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        text.push_str(&part);
-        text.push('\n');
-    }
+    let text = source_bundle(lang).unwrap_or_else(|e| panic!("{e}"));
     Lexicon::parse(lang, &text).unwrap_or_else(|e| panic!("{}: {e}", lang.code()))
 }
 

@@ -22,6 +22,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::error::{RestoreError, StoreError};
+use super::library_names::{checked_name, EnglishNaming, Naming, RenameError};
 use super::saved::SavedGame;
 use super::store::KeyValueStore;
 use crate::games::{AnyGame, GameKind};
@@ -33,8 +34,6 @@ pub const ENTRY_PREFIX: &str = "tabula.v2.game.";
 /// The letters of an id: lower case and digits without the look-alikes (l, o, 0, 1).
 const ID_LETTERS: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
 const ID_LENGTH: usize = 8;
-/// The longest name a player may give a game.
-pub const MAX_NAME_CHARS: usize = 80;
 
 /// One game of the library as stored.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -146,27 +145,6 @@ impl fmt::Display for LoadError {
     }
 }
 
-/// Why a game was not renamed.
-#[derive(Clone, Debug, PartialEq)]
-pub enum RenameError {
-    Empty,
-    /// Over [`MAX_NAME_CHARS`] characters.
-    TooLong,
-    NotOpened(LoadError),
-    NotSaved(StoreError),
-}
-
-impl fmt::Display for RenameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RenameError::Empty => write!(f, "a game's name cannot be empty"),
-            RenameError::TooLong => write!(f, "a name has at most {MAX_NAME_CHARS} characters"),
-            RenameError::NotOpened(error) => error.fmt(f),
-            RenameError::NotSaved(error) => error.fmt(f),
-        }
-    }
-}
-
 /// What a save did besides writing the game.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SaveOutcome {
@@ -194,36 +172,6 @@ pub struct Deleted {
     pub text: String,
 }
 
-/// The names the library gives games itself. The page words them in its language
-/// ([`Library::named_by`]); [`EnglishNaming`] otherwise.
-pub trait Naming {
-    /// A new game: its game's name and a number one past the games of that kind kept
-    /// ("Chess 3").
-    fn numbered(&self, kind: GameKind, number: usize) -> String;
-    /// The old continuation kept when a move from an earlier point replaces it; `move_number`
-    /// is the first move that differs ("Chess 3 (branch at move 12)").
-    fn branch(&self, name: &str, move_number: usize) -> String;
-    /// A save kept beside an entry it could not overwrite ("Chess 3 (copy)").
-    fn copy(&self, name: &str) -> String;
-}
-
-/// The library's own names, in English with the games' English titles.
-pub struct EnglishNaming;
-
-impl Naming for EnglishNaming {
-    fn numbered(&self, kind: GameKind, number: usize) -> String {
-        format!("{} {number}", kind.title())
-    }
-
-    fn branch(&self, name: &str, move_number: usize) -> String {
-        format!("{name} (branch at move {move_number})")
-    }
-
-    fn copy(&self, name: &str) -> String {
-        format!("{name} (copy)")
-    }
-}
-
 /// The library over a key-value store.
 pub struct Library<S: KeyValueStore> {
     pub store: S,
@@ -246,18 +194,6 @@ pub fn entry_id_of(key: &str) -> Option<&str> {
 /// Whether `text` has the shape of an id (the letters of [`ID_LETTERS`], 1 to 32 of them).
 pub fn is_entry_id(text: &str) -> bool {
     (1..=32).contains(&text.len()) && text.bytes().all(|b| ID_LETTERS.contains(&b))
-}
-
-/// A name as the player typed it, trimmed and checked.
-pub fn checked_name(name: &str) -> Result<String, RenameError> {
-    let name = name.trim();
-    if name.is_empty() {
-        return Err(RenameError::Empty);
-    }
-    if name.chars().count() > MAX_NAME_CHARS {
-        return Err(RenameError::TooLong);
-    }
-    Ok(name.to_string())
 }
 
 impl<S: KeyValueStore> Library<S> {

@@ -12,6 +12,7 @@ mod formats;
 mod library;
 mod library_backup;
 mod library_migrate;
+mod library_names;
 pub mod line_code;
 mod local;
 mod page_prefs;
@@ -27,11 +28,11 @@ pub use formats::{
     export_game, export_record, import_game, import_record, Export, GameInfo, ImportError, Imported,
 };
 pub use library::{
-    checked_name, entry_id_of, entry_key, is_entry_id, Damaged, Deleted, EnglishNaming, Entry,
-    EntryRef, Library, LoadError, Naming, Opened, RenameError, SaveOutcome, Shelved,
-    MAX_NAME_CHARS,
+    entry_id_of, entry_key, is_entry_id, Damaged, Deleted, Entry, EntryRef, Library, LoadError,
+    Opened, SaveOutcome, Shelved,
 };
 pub use library_backup::{BackupError, BackupReport, BACKUP_VERSION};
+pub use library_names::{checked_name, EnglishNaming, Naming, RenameError, MAX_NAME_CHARS};
 pub use local::LocalStore;
 pub use page_prefs::{load_page_prefs, save_page_prefs, Motion, PagePrefs, Theme};
 pub use prefs::BoardPrefs;

@@ -6,9 +6,9 @@
 use yew::prelude::*;
 
 use super::i18n::Lexicon;
-use super::move_words::{listed, typed_forms};
+use super::move_words::listed;
 use super::settings::use_words;
-use super::typed_move::{typed_moves, TypedProblem};
+use super::typed_move::{typed_in_words, TypedProblem};
 use crate::games::{AnyGame, AnyMove};
 use crate::rules::Game;
 
@@ -27,28 +27,6 @@ fn example(words: &Lexicon, game: &AnyGame) -> Option<String> {
     legal.first().map(|mv| listed(words, game, mv))
 }
 
-/// A legal move typed in the page's words where they differ from the notation (a Ludo move in
-/// Finnish, backgammon's "Tuplaa"), compared without case or spaces.
-fn in_page_words(words: &Lexicon, game: &AnyGame, text: &str) -> Option<Vec<AnyMove>> {
-    let squash = |s: &str| -> String {
-        s.chars()
-            .filter(|c| !c.is_whitespace())
-            .flat_map(char::to_lowercase)
-            .collect()
-    };
-    let wanted = squash(text);
-    let mut legal = Vec::new();
-    game.legal_moves(&mut legal);
-    legal
-        .into_iter()
-        .find(|mv| {
-            typed_forms(words, game, mv)
-                .iter()
-                .any(|form| squash(form) == wanted)
-        })
-        .map(|mv| vec![mv])
-}
-
 /// What to tell the player about `text`, or the moves to play.
 fn read(
     words: &Lexicon,
@@ -62,13 +40,7 @@ fn read(
     let Some(example) = example(words, game) else {
         return Err(words.get("board.entry.no-move"));
     };
-    let typed = match typed_moves(game, text) {
-        Err(TypedProblem::NotLegal) => {
-            in_page_words(words, game, text).ok_or(TypedProblem::NotLegal)
-        }
-        typed => typed,
-    };
-    typed.map_err(|problem| match problem {
+    typed_in_words(words, game, text).map_err(|problem| match problem {
         TypedProblem::Empty => words.fill("board.entry.empty", &[("example", &example)]),
         TypedProblem::NotLegal => words.fill(
             "board.entry.refused",

@@ -93,7 +93,7 @@ mod tests {
     use super::*;
     use crate::games::GameKind;
     use crate::rules::Record;
-    use crate::ui::i18n::{Lang, AREAS};
+    use crate::ui::i18n::{source_bundle, Lang};
 
     /// Plays a seeded random game and checks that the English list is the notation itself.
     fn english_matches_notation(kind: GameKind) -> Vec<String> {
@@ -118,14 +118,8 @@ mod tests {
         listed_moves
     }
 
-    /// The Finnish tables as the page fetches them: one text of every area.
     fn finnish() -> Lexicon {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui/i18n/lang/fi");
-        let text: Vec<String> = AREAS
-            .iter()
-            .map(|area| std::fs::read_to_string(dir.join(format!("{area}.txt"))).unwrap())
-            .collect();
-        Lexicon::parse(Lang::Fi, &text.join("\n")).unwrap()
+        Lexicon::parse(Lang::Fi, &source_bundle(Lang::Fi).unwrap()).unwrap()
     }
 
     #[test]

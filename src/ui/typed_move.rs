@@ -14,6 +14,8 @@
 //! assert!(typed_moves(&chess, "e5").is_err());
 //! ```
 
+use super::i18n::Lexicon;
+use super::move_words::typed_forms;
 use super::session::Session;
 use crate::games::backgammon::Backgammon;
 use crate::games::{AnyGame, AnyMove};
@@ -53,6 +55,31 @@ pub fn typed_moves(game: &AnyGame, text: &str) -> Result<Vec<AnyMove>, TypedProb
         AnyGame::Backgammon(backgammon) => backgammon_play(backgammon, text),
         _ => Err(TypedProblem::NotLegal),
     }
+}
+
+/// [`typed_moves`], or else a legal move written as the move list writes it in the page's
+/// language where that is not the notation (a Ludo move in Finnish, backgammon's "Tuplaa").
+pub fn typed_in_words(
+    words: &Lexicon,
+    game: &AnyGame,
+    text: &str,
+) -> Result<Vec<AnyMove>, TypedProblem> {
+    match typed_moves(game, text) {
+        Err(TypedProblem::NotLegal) => {}
+        typed => return typed,
+    }
+    let wanted = plain(text);
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    legal
+        .into_iter()
+        .find(|mv| {
+            typed_forms(words, game, mv)
+                .iter()
+                .any(|form| plain(form) == wanted)
+        })
+        .map(|mv| vec![mv])
+        .ok_or(TypedProblem::NotLegal)
 }
 
 /// A step or play as compared: lower case, without spaces or hit marks.

@@ -3,13 +3,10 @@
 //! throw, a throw that moves nothing passed, the next step of the computer's play, and its
 //! answers from `answer_think`, the worker's own function.
 
-use std::path::Path;
-
 use tabula::ai::ManualClock;
 use tabula::persist::{answer_think, ThinkPurpose, ThinkReply};
 use tabula::rules::Game;
 use tabula::ui::ai_seats::EngineAnswer;
-use tabula::ui::i18n::{Lang, AREAS};
 use tabula::ui::session::{Action, Session};
 
 /// The worker's answer for the session's question.
@@ -70,16 +67,4 @@ pub fn run(mut session: Session, max_actions: usize) -> (Session, usize) {
         assert_eq!(session.notice, None);
     }
     panic!("the computers never stopped")
-}
-
-/// A language's word tables joined, as the page's bundle joins them.
-pub fn tables(lang: Lang) -> String {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("src/ui/i18n/lang")
-        .join(lang.code());
-    AREAS
-        .iter()
-        .map(|area| std::fs::read_to_string(dir.join(format!("{area}.txt"))).unwrap())
-        .collect::<Vec<_>>()
-        .join("\n")
 }

@@ -140,6 +140,24 @@ const ENGLISH: [&str; 9] = [
     include_str!("lang/en/rules.txt"),
 ];
 
+/// A language's tables joined as the build bundles them (`scripts/bundle-lang.sh`), read from
+/// the source tree: for native tests and tools, where the page would fetch the bundle.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn source_bundle(lang: Lang) -> std::io::Result<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src/ui/i18n/lang")
+        .join(lang.code());
+    let mut text = String::new();
+    for area in AREAS {
+        let path = dir.join(format!("{area}.txt"));
+        let part = std::fs::read_to_string(&path)
+            .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
+        text.push_str(&part);
+        text.push('\n');
+    }
+    Ok(text)
+}
+
 /// A table that could not be read: which line and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableError {
