@@ -28,8 +28,9 @@ use tabula::ai::chess::eval;
 use tabula::ai::draughts::DraughtsHeuristic;
 use tabula::ai::{think, Clock, Heuristic, ManualClock, Request, SystemClock, LEVELS};
 use tabula::games::{AnyGame, AnyMove, GameKind};
-use tabula::persist::{SavedGame, ThinkPurpose, ThinkRequest};
+use tabula::persist::SavedGame;
 use tabula::rules::{Game, Outcome, Record, Rng, Seat};
+use tabula::worker::{ThinkPurpose, ThinkRequest};
 
 /// Who chooses the moves on one side.
 #[derive(Clone, Copy, Debug)]

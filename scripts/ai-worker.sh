@@ -3,7 +3,7 @@
 # runs the page's own wasm (src/worker.rs), so the script is two lines that import the page's
 # wasm-bindgen module and start it; its name carries a hash of its text, which names the page's
 # hashed files, so a new build never runs an old worker. The name goes into index.html's
-# <meta name="tabula-ai-worker">, where the page (src/ui/ai_client.rs) and the service worker
+# <meta name="tabula-ai-worker">, where the page (src/ui/pages/play/worker_client.rs) and the service worker
 # read it.
 set -eu
 cd "${TRUNK_STAGING_DIR:?run by trunk}"

@@ -1,12 +1,12 @@
 #!/bin/sh
 # Trunk post-build hook (Trunk.toml): joins each language's key tables
-# (src/ui/i18n/lang/<code>/*.txt, in the order of AREAS in src/ui/i18n/mod.rs) into one file,
+# (src/ui/words/i18n/lang/<code>/*.txt, in the order of AREAS in src/ui/words/i18n/mod.rs) into one file,
 # lang/<code>-<hash>.txt, and names it in index.html as
 # <meta name="tabula-lang" data-lang="<code>" content="lang/<code>-<hash>.txt">. The page fetches
 # only the chosen language's file (English is compiled in); the hash in the name lets the
 # service worker keep a fetched file for offline use and never serve an old one to a new page.
 set -eu
-src="${TRUNK_SOURCE_DIR:-$(pwd)}/src/ui/i18n/lang"
+src="${TRUNK_SOURCE_DIR:-$(pwd)}/src/ui/words/i18n/lang"
 cd "${TRUNK_STAGING_DIR:?run by trunk}"
 areas="common games home play status library editor board rules"
 mkdir -p lang

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Records how GNU Backgammon reads the .mat we write (issue 14, section 5).
 
-tests/backgammon_mat.rs writes its seeded matches (RECORDED there) as .mat files when
+tests/persist/backgammon_mat.rs writes its seeded matches (RECORDED there) as .mat files when
 TABULA_WRITE_MATS names a folder; this script has it do so, then gnubg imports each one
 (`import mat`), analyses it at 0 plies and exports it again. It writes
 tests/data/backgammon_gnubg_mat.txt, one block a match:
@@ -36,7 +36,7 @@ SCORE = re.compile(r"The score \(after \d+ games?\) is: (.*?) \(")
 def our_matches(folder):
     """The seeded matches as the test writes them: {(length, seed): path}."""
     env = dict(os.environ, TABULA_WRITE_MATS=folder)
-    subprocess.run(["cargo", "test", "-q", "--test", "backgammon_mat", "--",
+    subprocess.run(["cargo", "test", "-q", "--test", "persist", "backgammon_mat", "--",
                     "--exact", "our_mat_reads_in_gnubg_as_recorded"],
                    cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL)
     found = {}
@@ -81,7 +81,7 @@ def main():
         "# GNU Backgammon 1.07's reading of seeded matches written by our .mat writer",
         "# (scripts/gnubg-mat-oracle.py): the final score, each side's plays, doubles, takes and",
         "# passes (White's four, then Black's), and gnubg's own export of the match.",
-        "# tests/backgammon_mat.rs checks our writer against every block.",
+        "# tests/persist/backgammon_mat.rs checks our writer against every block.",
     ]
     with tempfile.TemporaryDirectory() as folder:
         for (length, seed), path in sorted(our_matches(folder).items(), key=lambda m: m[0][1]):

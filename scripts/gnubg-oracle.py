@@ -2,7 +2,7 @@
 """Records GNU Backgammon's legal plays for positions from seeded random games played here.
 
 Not part of the test run (gnubg is not needed there): it writes tests/data/backgammon_gnubg.txt,
-which tests/backgammon_gnubg.rs checks against this engine. Each line is
+which tests/rules/backgammon_gnubg.rs checks against this engine. Each line is
 `PositionID:MatchID count hash`: the number of whole legal plays gnubg's `hint` lists (0-ply)
 and an FNV-1a 64 hash of those plays sorted and joined with ";".
 
@@ -54,7 +54,7 @@ def main():
     lines = [
         "# GNU Backgammon 1.07's whole legal plays (hint, 0-ply) for positions from seeded random",
         f"# games played here (scripts/gnubg-oracle.py {wanted} {seed}): code, count, FNV-1a 64 of the",
-        "# plays sorted and joined with ';'. tests/backgammon_gnubg.rs checks every line.",
+        "# plays sorted and joined with ';'. tests/rules/backgammon_gnubg.rs checks every line.",
     ]
     differ = 0
     for start in range(0, len(rows), BATCH):

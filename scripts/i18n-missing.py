@@ -3,15 +3,15 @@
 
     scripts/i18n-missing.py fi [ru ...]      # prints `key = English value` lines to translate
 
-For translators: copy the lines into src/ui/i18n/lang/<code>/<area>.txt and translate the values.
+For translators: copy the lines into src/ui/words/i18n/lang/<code>/<area>.txt and translate the values.
 Counted phrases (`key.one`/`key.other` in English) need the plural forms of the language
-(src/ui/i18n/plural.rs: PluralForm::used_by); they are listed as `key.<form>` lines.
+(src/ui/words/i18n/plural.rs: PluralForm::used_by); they are listed as `key.<form>` lines.
 tests/i18n.rs is the authority; this only saves looking.
 """
 import pathlib
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent / "src/ui/i18n/lang"
+ROOT = pathlib.Path(__file__).resolve().parent.parent / "src/ui/words/i18n/lang"
 AREAS = ["common", "games", "home", "play", "status", "library", "editor", "board", "rules"]
 SUFFIXES = {"zero", "one", "two", "few", "many", "other"}
 FORMS = {

@@ -3,7 +3,7 @@
 
 Reads PGN games on standard input (as many as given, one after the other) and prints one line
 per game: the final position's FEN after replaying the movetext with python-chess, a tab, and
-the game's Result tag. tests/formats_python_chess.rs pipes its seeded games through this when
+the game's Result tag. tests/persist/formats_python_chess.rs pipes its seeded games through this when
 python-chess is installed (`pip install chess`).
 
     scripts/pgn-oracle.py --record
@@ -23,7 +23,7 @@ def main():
     if sys.argv[1:] == ["--record"]:
         root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
         env = dict(os.environ, TABULA_RECORD_PGN_ORACLE="1")
-        cmd = ["cargo", "test", "--test", "formats_python_chess", "--", "--nocapture"]
+        cmd = ["cargo", "test", "--test", "persist", "formats_python_chess", "--", "--nocapture"]
         sys.exit(subprocess.call(cmd, cwd=root, env=env))
     import chess.pgn
 

@@ -1,6 +1,6 @@
 //! The fuzzer over every decoder that takes outside text (position codes, share links, saved
 //! games, imports, move notation), shared by `examples/fuzz_inputs.rs` (long runs) and
-//! `tests/fuzz_short.rs` (a few thousand inputs in the test command). It is not part of the app's
+//! `tests/persist/fuzz_short.rs` (a few thousand inputs in the test command). It is not part of the app's
 //! library: only these two include it.
 //!
 //! A run is seeded: a corpus of valid text from seeded random games, and input `i` drawn from

@@ -21,7 +21,6 @@ mod route;
 mod saved;
 mod seats;
 mod store;
-mod think_message;
 
 pub use error::{RestoreError, ShareError, StoreError};
 pub use formats::{
@@ -42,4 +41,3 @@ pub use route::{
 pub use saved::{SavedGame, SAVE_VERSION};
 pub use seats::{has_computer_player, ComputerSeat, Computers};
 pub use store::{GameShelf, KeyValueStore, Loaded, MemoryStore};
-pub use think_message::{answer_think, ThinkPurpose, ThinkReply, ThinkRequest};

@@ -11,8 +11,8 @@ use std::rc::Rc;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use super::i18n::{Lang, Lexicon};
 use crate::persist::{load_page_prefs, save_page_prefs, LocalStore, Motion, PagePrefs, Theme};
+use crate::ui::words::i18n::{Lang, Lexicon};
 
 /// What every component may read: the words and the prefs, and how to change the prefs.
 #[derive(Clone, PartialEq)]

@@ -1,5 +1,5 @@
 // Helpers for the browser tests: the static server, the test registry, and the app's DOM contract
-// (see README.md, "Browser tests").
+// (see docs/browser-tests.md).
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import path from "node:path";

@@ -1,6 +1,6 @@
 //! The engine's reasons for a backgammon decision, for a person to read: the chances it sees
 //! and its verdict on the cube or on a resignation. They travel as numbers and a verdict, so
-//! the page words them in its own language (`src/ui/hint.rs`); [`fmt::Display`] writes them in
+//! the page words them in its own language (`src/ui/session/hint.rs`); [`fmt::Display`] writes them in
 //! English (tests, the command line).
 //!
 //! ```

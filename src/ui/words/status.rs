@@ -6,7 +6,7 @@ use crate::games::backgammon::{Backgammon, Phase};
 use crate::games::ludo::{Ludo, Phase as LudoPhase};
 use crate::games::{AnyGame, AnyOptions, GameKind};
 use crate::rules::{Game, Outcome, Reason, Seat, Turn, Verdict};
-use crate::ui::i18n::Lexicon;
+use crate::ui::words::i18n::Lexicon;
 
 fn other(seat: Seat) -> Seat {
     Seat(1 - seat.0.min(1))

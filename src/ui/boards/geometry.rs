@@ -1,0 +1,57 @@
+//! Where each board's places are drawn, in the SVG's units: the squares of an 8x8 board (chess
+//! and draughts), backgammon's points and bar, Camelot's squares. The renderers draw there, and
+//! the keyboard's cursor and the editor find places there. It imports nothing of its siblings.
+
+/// The 8x8 board of chess and the draughts games.
+pub mod squares {
+    /// Screen column and row of a square (a1 = 0): rank 1 at the bottom unless flipped.
+    pub fn place(square: u8, flipped: bool) -> (i32, i32) {
+        let (file, rank) = ((square % 8) as i32, (square / 8) as i32);
+        if flipped {
+            (7 - file, rank)
+        } else {
+            (file, 7 - rank)
+        }
+    }
+}
+
+/// The backgammon board: points hang from the top edge or stand on the bottom one, with the bar
+/// between the two halves.
+pub mod backgammon {
+    /// A point's width.
+    pub const POINT_W: i32 = 70;
+    /// The board's top and bottom edges.
+    pub const TOP: i32 = 60;
+    pub const BOTTOM: i32 = 700;
+    /// The bar's left edge.
+    pub const BAR_X: i32 = 420;
+
+    /// Left edge and whether the point hangs from the top, for a point in White's numbering.
+    pub fn point_place(point: u8, flipped: bool) -> (i32, bool) {
+        // Flipping shows Black's side: Black's point p sits where White's p would.
+        let p = if flipped { 25 - point } else { point } as i32;
+        match p {
+            1..=6 => (500 + (6 - p) * POINT_W, false),
+            7..=12 => ((12 - p) * POINT_W, false),
+            13..=18 => ((p - 13) * POINT_W, true),
+            _ => (500 + (p - 19) * POINT_W, true),
+        }
+    }
+}
+
+/// Camelot's board: 12 files and 16 ranks, of which the cut corners and the castles' sides
+/// leave 160 squares.
+pub mod camelot {
+    pub const FILES: i32 = 12;
+    pub const RANKS: i32 = 16;
+
+    /// Screen column and row of a square: rank 1 at the bottom unless flipped.
+    pub fn place(square: u16, flipped: bool) -> (i32, i32) {
+        let (file, rank) = (square as i32 % FILES, square as i32 / FILES);
+        if flipped {
+            (FILES - 1 - file, rank)
+        } else {
+            (file, RANKS - 1 - rank)
+        }
+    }
+}

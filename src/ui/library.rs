@@ -1,0 +1,50 @@
+//! The library (My games) in this browser's storage, as every page opens it: with the page's
+//! names for new games, branches and copies, and random bits for entry ids and dice seeds.
+
+use std::rc::Rc;
+
+use crate::games::GameKind;
+use crate::persist::{Library, LocalStore, Naming};
+use crate::ui::words::game_name;
+use crate::ui::words::i18n::Lexicon;
+
+/// Random bits for dice seeds and entry ids.
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        // No secure source: the clock still makes games and ids differ.
+        return js_sys::Date::now().to_bits();
+    }
+    u64::from_le_bytes(bytes)
+}
+
+/// The library's own names for games ("Chess 3", a branch, a copy) in the page's language.
+pub struct PageNaming(pub Rc<Lexicon>);
+
+impl Naming for PageNaming {
+    fn numbered(&self, kind: GameKind, number: usize) -> String {
+        self.0.fill(
+            "library.numbered-name",
+            &[("game", &game_name(&self.0, kind)), ("number", &number)],
+        )
+    }
+
+    fn branch(&self, name: &str, move_number: usize) -> String {
+        self.0.fill(
+            "library.branch-name",
+            &[("name", &name), ("move", &move_number)],
+        )
+    }
+
+    fn copy(&self, name: &str) -> String {
+        self.0.fill("library.copy-name", &[("name", &name)])
+    }
+}
+
+/// The library in this browser's storage, with the first layout's games moved into it.
+pub fn library() -> Library<LocalStore> {
+    let mut library = Library::new(LocalStore, random_seed());
+    // A migration refused by a full storage keeps the old keys; it goes on at the next load.
+    let _ = library.migrate_v1();
+    library
+}

@@ -1,0 +1,193 @@
+//! Backups of the whole library: "Export all" downloads one JSON file of every game, "Import
+//! backup" merges such a file back (see `persist::Library::import_backup`). The notice shown
+//! when storage is full offers the same export.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::persist::BackupReport;
+use crate::ui::library::library;
+use crate::ui::pages::my_games::page_state::Report;
+use crate::ui::settings::use_words;
+use crate::ui::words::i18n::Lexicon;
+use crate::ui::words::phrase::{Phrase, PhraseArg};
+
+/// Why a file could not be offered for download.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DownloadError {
+    /// The browser refused to make the file or its address.
+    Refused,
+    /// The page has no document to make the link in (not a browser page).
+    NoDocument,
+}
+
+impl DownloadError {
+    /// The key of the reason, for "The backup could not be made: {why}."
+    pub fn key(self) -> &'static str {
+        match self {
+            DownloadError::Refused => "library.download-refused",
+            DownloadError::NoDocument => "library.download-no-document",
+        }
+    }
+}
+
+/// Offers `text` as a file download named `file_name`.
+pub fn download(file_name: &str, mime: &str, text: &str) -> Result<(), DownloadError> {
+    let refused = |_| DownloadError::Refused;
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let bag = web_sys::BlobPropertyBag::new();
+    bag.set_type(mime);
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &bag).map_err(refused)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(refused)?;
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or(DownloadError::NoDocument)?;
+    let anchor: web_sys::HtmlAnchorElement = document
+        .create_element("a")
+        .map_err(refused)?
+        .dyn_into()
+        .map_err(|_| DownloadError::Refused)?;
+    anchor.set_href(&url);
+    anchor.set_download(file_name);
+    anchor.click();
+    // Revoking at once may cancel the download in some browsers: a minute later is enough.
+    gloo::timers::callback::Timeout::new(60_000, move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    })
+    .forget();
+    Ok(())
+}
+
+/// "The backup could not be made: the browser refused to make the file."
+pub fn backup_failed(why: DownloadError) -> Phrase {
+    Phrase::new("library.backup-failed").with("why", Phrase::new(why.key()))
+}
+
+/// The backup file's name, dated: `tabula-games-2026-11-24.json`.
+fn backup_file_name() -> String {
+    let date = js_sys::Date::new_0();
+    format!(
+        "tabula-games-{:04}-{:02}-{:02}.json",
+        date.get_full_year(),
+        date.get_month() + 1,
+        date.get_date()
+    )
+}
+
+/// Downloads every game as one backup file.
+pub fn export_all() -> Result<(), DownloadError> {
+    let text = library().export_all(js_sys::Date::now());
+    download(&backup_file_name(), "application/json", &text)
+}
+
+/// What merging a backup did: "Backup imported: 2 games added, 1 already here."
+pub fn imported_text(words: &Lexicon, report: &BackupReport) -> String {
+    let count = |key: &str, n: usize| words.count(key, n as u64, &[]);
+    let added = count("library.games-added", report.added);
+    let skipped = count("library.already-here", report.skipped);
+    let unreadable = count("library.unreadable", report.unreadable);
+    let key = match (report.skipped > 0, report.unreadable > 0) {
+        (false, false) => "library.backup-imported",
+        (true, false) => "library.backup-imported-skipped",
+        (false, true) => "library.backup-imported-unreadable",
+        (true, true) => "library.backup-imported-skipped-unreadable",
+    };
+    words.fill(
+        key,
+        &[
+            ("added", &added),
+            ("skipped", &skipped),
+            ("unreadable", &unreadable),
+        ],
+    )
+}
+
+#[derive(Properties, PartialEq)]
+pub struct BackupBarProps {
+    /// What an import did (or why it failed), for the page's message line.
+    pub on_report: Callback<Report>,
+}
+
+/// Reads the chosen file and merges it into the library.
+fn import_file(file: web_sys::File, on_report: Callback<Report>) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
+        let report = match text.ok().and_then(|value| value.as_string()) {
+            None => Report::Refused(Phrase::new("library.file-unreadable")),
+            // The reason comes from the library, in English.
+            Some(text) => match library().import_backup(&text) {
+                Ok(report) => Report::Imported(report),
+                Err(error) => Report::Refused(
+                    Phrase::new("library.import-failed").with("why", PhraseArg::english(error.0)),
+                ),
+            },
+        };
+        on_report.emit(report);
+    });
+}
+
+#[component(BackupBar)]
+pub fn backup_bar(props: &BackupBarProps) -> Html {
+    let words = use_words();
+    let on_export = {
+        let on_report = props.on_report.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Err(why) = export_all() {
+                on_report.emit(Report::Refused(backup_failed(why)));
+            }
+        })
+    };
+    let on_import = {
+        let on_report = props.on_report.clone();
+        Callback::from(move |event: Event| {
+            let Some(input) = event.target_dyn_into::<web_sys::HtmlInputElement>() else {
+                return;
+            };
+            if let Some(file) = input.files().and_then(|files| files.get(0)) {
+                import_file(file, on_report.clone());
+            }
+            // The same file may be chosen again later.
+            input.set_value("");
+        })
+    };
+    html! {
+        <div class="backup-bar">
+            <button data-testid="export-all" onclick={on_export}>{ words.get("library.export-all") }</button>
+            <label class="file-button">
+                { words.get("library.import-backup") }
+                <input type="file" class="visually-hidden" accept=".json,application/json" data-testid="import-backup" onchange={on_import} />
+            </label>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct StorageFullProps {
+    /// Why the last save failed, as the browser's storage said it (in English); nothing is
+    /// shown while saves succeed.
+    pub problem: Option<String>,
+}
+
+/// Shown on the play page while storage refuses saves: the way out (a backup, old games deleted).
+#[component(StorageFull)]
+pub fn storage_full(props: &StorageFullProps) -> Html {
+    let words = use_words();
+    let failed = use_state_eq(|| None::<DownloadError>);
+    let Some(problem) = &props.problem else {
+        return html! {};
+    };
+    let on_export = {
+        let failed = failed.clone();
+        Callback::from(move |_: MouseEvent| failed.set(export_all().err()))
+    };
+    html! {
+        <div class="notice error storage-full" data-testid="storage-full" role="alert">
+            <span>{ words.fill("library.not-saved", &[("why", problem)]) }</span>
+            <button data-testid="storage-export" onclick={on_export}>{ words.get("library.export-all-games") }</button>
+            <a href="#/games">{ words.get("library.delete-old-games") }</a>
+            if let Some(why) = *failed {
+                <span>{ " " }{ backup_failed(why).text(&words) }</span>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,129 @@
+//! "My games": every game kept in this browser, to open, rename, delete (with an undo) and back
+//! up, filtered by game; and the play page's side of the library (which entry its game is
+//! kept in, saving it, other tabs' saves).
+
+mod backup;
+mod page_state;
+
+mod row;
+
+use yew::prelude::*;
+
+pub use backup::StorageFull;
+
+use crate::games::GameKind;
+use crate::persist::{Deleted, Entry, Shelved};
+use crate::ui::library::library;
+use crate::ui::settings::use_words;
+use crate::ui::words::game_name;
+use crate::ui::words::i18n::Lexicon;
+use backup::BackupBar;
+use page_state::{use_page_state, PageState};
+use row::{DamagedRow, GameRow};
+
+#[derive(Properties, PartialEq)]
+pub struct MyGamesProps {
+    /// Show only this game's entries.
+    pub filter: Option<GameKind>,
+}
+
+/// The links that filter the list: every game, or one kind's.
+fn filters(words: &Lexicon, current: Option<GameKind>) -> Html {
+    let link = |kind: Option<GameKind>| {
+        let (href, label, testid) = match kind {
+            None => (
+                "#/games".to_string(),
+                words.get("library.all-games"),
+                "filter-all".to_string(),
+            ),
+            Some(kind) => (
+                format!("#/games/{}", kind.slug()),
+                game_name(words, kind),
+                format!("filter-{}", kind.slug()),
+            ),
+        };
+        let here = kind == current;
+        html! {
+            <a class={classes!("filter", here.then_some("current"))} data-testid={testid} {href}
+                aria-current={here.then_some("page")}>{ label }</a>
+        }
+    };
+    let kinds = GameKind::ALL.into_iter().map(|kind| link(Some(kind)));
+    html! {
+        <nav class="filters" aria-label={words.get("library.filters")}>{ link(None) }{ for kinds }</nav>
+    }
+}
+
+/// Whether a line of the list belongs under the filter (damaged entries show under every one:
+/// which game they were is unknown).
+fn shown(shelved: &Shelved, filter: Option<GameKind>) -> bool {
+    match (shelved, filter) {
+        (_, None) | (Shelved::Damaged(_), _) => true,
+        (Shelved::Game(opened), Some(kind)) => opened.entry.kind() == Some(kind),
+    }
+}
+
+/// "Deleted “Chess 2”." (or the id, for a damaged entry that has no readable name).
+fn deleted_line(words: &Lexicon, gone: &Deleted) -> String {
+    match Entry::from_json(&gone.text) {
+        Ok(entry) => words.fill("library.deleted", &[("name", &entry.name)]),
+        Err(_) => words.fill("library.deleted-damaged", &[("id", &gone.id)]),
+    }
+}
+
+/// The deletion's undo line and the message line, where there is something to say.
+fn notices(words: &Lexicon, state: &PageState) -> Html {
+    let deleted = state.deleted.as_ref().map(|gone| {
+        html! {
+            <div class="notice" data-testid="deleted-notice" role="status">
+                <span>{ deleted_line(words, gone) }</span>
+                <button data-testid="undo-delete" onclick={state.on_undo()}>{ words.get("library.undo") }</button>
+            </div>
+        }
+    });
+    let message = state.message.as_ref().map(|report| {
+        html! {
+            <div class={classes!("notice", report.is_error().then_some("error"))} data-testid="library-message" role="alert">
+                { report.html(words) }
+            </div>
+        }
+    });
+    html! { <>{ for deleted }{ for message }</> }
+}
+
+#[component(MyGames)]
+pub fn my_games(props: &MyGamesProps) -> Html {
+    let words = use_words();
+    let state = use_page_state();
+    let catalog = use_memo(*state.version, |_| library().catalog());
+    let (on_rename, on_delete) = (state.on_rename(), state.on_delete());
+    let rows: Vec<Html> = catalog
+        .iter()
+        .filter(|shelved| shown(shelved, props.filter))
+        .map(|shelved| match shelved {
+            Shelved::Game(opened) => html! {
+                <GameRow key={opened.entry.id.clone()} opened={(**opened).clone()}
+                    on_rename={on_rename.clone()} on_delete={on_delete.clone()} />
+            },
+            Shelved::Damaged(damaged) => html! {
+                <DamagedRow key={damaged.id.clone()} damaged={damaged.clone()} on_delete={on_delete.clone()} />
+            },
+        })
+        .collect();
+    let empty = rows.is_empty();
+    html! {
+        <main class="my-games">
+            <header class="bar">
+                <a class="home-link" href="#/">{ words.get("common.home") }</a>
+                <h1>{ words.get("library.title") }</h1>
+            </header>
+            { notices(&words, &state) }
+            { filters(&words, props.filter) }
+            <BackupBar on_report={state.on_report()} />
+            if empty {
+                <p class="no-games" data-testid="no-games">{ words.get("library.empty") }</p>
+            }
+            <ul class="game-entries" data-testid="game-entries">{ for rows }</ul>
+        </main>
+    }
+}

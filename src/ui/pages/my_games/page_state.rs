@@ -1,0 +1,116 @@
+//! My games' changing state: when the list was last read (it is read again after every change
+//! and whenever another tab writes storage), the message line, and the deletion to undo; with
+//! the callbacks that change the library.
+
+use gloo::events::EventListener;
+use yew::prelude::*;
+
+use crate::persist::{BackupReport, Deleted};
+use crate::ui::library::library;
+use crate::ui::pages::my_games::backup::imported_text;
+use crate::ui::words::i18n::Lexicon;
+use crate::ui::words::library_errors::rename_error;
+use crate::ui::words::phrase::{Phrase, PhraseArg};
+
+/// What an action said, for the message line; worded when shown, so that it follows a change
+/// of language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Report {
+    /// A backup was merged: what it added.
+    Imported(BackupReport),
+    /// An action was refused, and why.
+    Refused(Phrase),
+}
+
+impl Report {
+    pub fn is_error(&self) -> bool {
+        matches!(self, Report::Refused(_))
+    }
+
+    /// The report in `words`' language, English details marked.
+    pub fn html(&self, words: &Lexicon) -> Html {
+        match self {
+            Report::Imported(report) => html! { { imported_text(words, report) } },
+            Report::Refused(why) => why.html(words),
+        }
+    }
+}
+
+#[derive(Clone, PartialEq)]
+pub struct PageState {
+    /// Bumped to read the list again.
+    pub version: UseStateHandle<u32>,
+    pub message: UseStateHandle<Option<Report>>,
+    /// The last deletion, until it is undone or another one replaces it.
+    pub deleted: UseStateHandle<Option<Deleted>>,
+}
+
+#[hook]
+pub fn use_page_state() -> PageState {
+    let state = PageState {
+        version: use_state(|| 0),
+        message: use_state(|| None),
+        deleted: use_state(|| None),
+    };
+    {
+        let version = state.version.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|window| {
+                EventListener::new(&window, "storage", move |_| version.set(*version + 1))
+            });
+            move || drop(listener)
+        });
+    }
+    state
+}
+
+impl PageState {
+    fn refresh(&self) {
+        self.version.set(*self.version + 1);
+    }
+
+    pub fn on_rename(&self) -> Callback<(String, String)> {
+        let state = self.clone();
+        Callback::from(move |(id, name): (String, String)| {
+            match library().rename(&id, &name) {
+                Ok(()) => state.message.set(None),
+                Err(why) => state.message.set(Some(Report::Refused(
+                    Phrase::new("library.rename-failed").with("why", rename_error(&why)),
+                ))),
+            }
+            state.refresh();
+        })
+    }
+
+    pub fn on_delete(&self) -> Callback<String> {
+        let state = self.clone();
+        Callback::from(move |id: String| {
+            state.deleted.set(library().delete(&id));
+            state.message.set(None);
+            state.refresh();
+        })
+    }
+
+    pub fn on_undo(&self) -> Callback<MouseEvent> {
+        let state = self.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(gone) = &*state.deleted {
+                match library().undo_delete(gone) {
+                    Ok(()) => state.deleted.set(None),
+                    Err(why) => state.message.set(Some(Report::Refused(
+                        Phrase::new("library.undo-failed").with("why", PhraseArg::english(why.0)),
+                    ))),
+                }
+            }
+            state.refresh();
+        })
+    }
+
+    pub fn on_report(&self) -> Callback<Report> {
+        let state = self.clone();
+        Callback::from(move |report| {
+            state.message.set(Some(report));
+            state.refresh();
+        })
+    }
+}

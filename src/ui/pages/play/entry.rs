@@ -1,0 +1,199 @@
+//! Which library entry the play page's game is kept in, and opening a game from the library:
+//! by its id (`#/play/<game>?id=<id>`), or the latest one in progress (`#/play/<game>`). An
+//! imported game keeps its file's tags, which name its entry and go back into its export.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::games::{AnyGame, GameKind};
+use crate::persist::{Computers, EntryRef, GameInfo, Opened, Route};
+use crate::rules::{Game, Record, Seat};
+use crate::ui::library::library;
+use crate::ui::session::{Action, Notice, Session};
+use crate::ui::words::i18n::Lexicon;
+use crate::ui::words::library_errors::load_error;
+use crate::ui::words::phrase::Phrase;
+use crate::ui::words::{game_name, game_name_key, level_name, rules_side_name};
+
+/// Where the page's next save goes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Target {
+    /// An entry of the library, at the revision this page last read or wrote.
+    Entry(EntryRef),
+    /// Not kept yet: the next save makes a new entry.
+    New(NewEntry),
+}
+
+/// What a new entry starts with besides its game.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NewEntry {
+    /// Its name (a numbered one, "Chess 3", when None).
+    pub name: Option<String>,
+    /// The tags of the file it was imported from.
+    pub tags: Vec<(String, String)>,
+}
+
+impl Target {
+    /// A new entry with a numbered name and no tags.
+    pub fn new_entry() -> Target {
+        Target::New(NewEntry::default())
+    }
+}
+
+/// The page's target, shared by its save effect, its callbacks and the other-tab listener.
+pub type SharedTarget = Rc<RefCell<Target>>;
+
+/// The session of a game opened from the library, with its dice and its computer seats.
+pub fn session_of(opened: Opened, notice: Option<Notice>) -> Session {
+    let computers = opened.entry.game.computers.clone();
+    Session::new(opened.record, opened.entry.game.seed, notice)
+        .apply(Action::SetComputers(computers))
+}
+
+fn fresh(kind: GameKind) -> Record<AnyGame> {
+    Record::new(AnyGame::new_of(kind))
+}
+
+/// Opens entry `id` of the library; a new game (with the reason) when it does not open.
+pub fn open_entry(kind: GameKind, id: &str, seed: u64) -> (Session, Target) {
+    match library().load(id) {
+        Ok(opened) if opened.entry.kind() == Some(kind) => {
+            let at = opened.entry.at();
+            (session_of(opened, None), Target::Entry(at))
+        }
+        Ok(opened) => {
+            let other = opened
+                .entry
+                .kind()
+                .map_or("library.another-game", game_name_key);
+            let notice = Notice::error(
+                Phrase::new("library.other-kind")
+                    .with("id", id)
+                    .with("game", Phrase::new(other)),
+            );
+            (
+                Session::new(fresh(kind), seed, Some(notice)),
+                Target::new_entry(),
+            )
+        }
+        Err(error) => {
+            let notice =
+                Notice::error(Phrase::new("library.not-opened").with("why", load_error(&error)));
+            (
+                Session::new(fresh(kind), seed, Some(notice)),
+                Target::new_entry(),
+            )
+        }
+    }
+}
+
+/// The latest game of this kind still in progress, or a new one.
+pub fn continue_latest(kind: GameKind, seed: u64) -> (Session, Target) {
+    match library().latest_in_progress(kind) {
+        Some(opened) => {
+            let at = opened.entry.at();
+            (session_of(opened, None), Target::Entry(at))
+        }
+        None => (Session::new(fresh(kind), seed, None), Target::new_entry()),
+    }
+}
+
+/// Points the address at entry `id`, so that a reload continues this game (the link that
+/// opened it, if any, is not opened again). No page change: the history entry is replaced.
+pub fn address_entry(kind: GameKind, id: &str) {
+    let route = Route::Play {
+        kind,
+        code: None,
+        moves: Vec::new(),
+        ai: None,
+        id: Some(id.to_string()),
+        line: None,
+    };
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let url = route.to_hash();
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// The tags kept with the target's game (those of the file it was imported from).
+pub fn tags_of(target: &Target) -> Vec<(String, String)> {
+    match target {
+        Target::New(new) => new.tags.clone(),
+        Target::Entry(at) => library()
+            .entry(&at.id)
+            .and_then(Result::ok)
+            .map(|entry| entry.tags)
+            .unwrap_or_default(),
+    }
+}
+
+/// The players an imported file names, by seat: the tag named for the seat's side ("White",
+/// "Black", "Red"...), where the file has one that says more than "?". Files name the sides
+/// in English whatever the page's language.
+fn tagged_players(game: &AnyGame, tags: &[(String, String)]) -> Vec<Option<String>> {
+    (0..game.num_players())
+        .map(|seat| {
+            let side = rules_side_name(game, Seat(seat as u8));
+            tags.iter()
+                .find(|(name, _)| name.eq_ignore_ascii_case(side))
+                .map(|(_, value)| value.trim().to_string())
+                .filter(|value| !value.is_empty() && value != "?")
+        })
+        .collect()
+}
+
+/// Where an imported game goes: a new entry named for its players ("Ann vs Bob"), or for
+/// the game when the file names none, keeping the file's tags. The name is kept as written, in
+/// the page's language at the time.
+pub fn import_target(words: &Lexicon, game: &AnyGame, tags: Vec<(String, String)>) -> Target {
+    let players: Vec<String> = tagged_players(game, &tags).into_iter().flatten().collect();
+    let name = match players.split_first() {
+        Some((first, others)) if !others.is_empty() => {
+            others.iter().fold(first.clone(), |name, next| {
+                words.fill(
+                    "library.players-versus",
+                    &[("first", &name), ("next", next)],
+                )
+            })
+        }
+        _ => words.fill(
+            "library.imported-name",
+            &[("game", &game_name(words, game.kind()))],
+        ),
+    };
+    Target::New(NewEntry {
+        name: Some(name),
+        tags,
+    })
+}
+
+/// What an export writes besides the moves: the seats (person or computer, in the page's
+/// language), or the players an imported file named; its date and other tags.
+pub fn export_info(
+    words: &Lexicon,
+    game: &AnyGame,
+    computers: &Computers,
+    tags: &[(String, String)],
+) -> GameInfo {
+    let date = tags
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case("Date"))
+        .map(|(_, value)| value.clone());
+    let seat_player = |seat: usize| match computers.level_of(seat as u8) {
+        Some(level) => words.fill(
+            "play.computer-level",
+            &[("level", &level), ("name", &level_name(words, level))],
+        ),
+        None => words.get("play.person"),
+    };
+    let players = tagged_players(game, tags)
+        .into_iter()
+        .enumerate()
+        .map(|(seat, player)| player.unwrap_or_else(|| seat_player(seat)))
+        .collect();
+    GameInfo {
+        players,
+        date,
+        tags: tags.to_vec(),
+    }
+}

@@ -1,0 +1,150 @@
+//! The play page's saving: after every change the game is written to its library entry (a new
+//! entry the first time, and then the address names it), and the changes another tab makes to
+//! the same entry are taken with a notice rather than overwritten.
+
+use std::rc::Rc;
+
+use gloo::events::EventListener;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::games::GameKind;
+use crate::persist::{entry_key, Entry, Opened, SaveOutcome, SavedGame, StoreError};
+use crate::ui::library::{library, PageNaming};
+use crate::ui::pages::play::entry::{address_entry, session_of, NewEntry, SharedTarget, Target};
+use crate::ui::session::{Action, Notice, Session};
+use crate::ui::settings::use_words;
+use crate::ui::words::i18n::Lexicon;
+use crate::ui::words::phrase::Phrase;
+
+/// Why storage refused a save, as the browser said it: the play page's [`super::StorageFull`]
+/// puts it in a sentence with the way to make room.
+fn storage_problem(error: StoreError) -> String {
+    error.0
+}
+
+/// Writes the game once and says what the save did (a notice for the player, if any).
+fn save_once(
+    kind: GameKind,
+    target: &SharedTarget,
+    game: SavedGame,
+    words: Rc<Lexicon>,
+) -> Result<Option<Notice>, String> {
+    let mut library = library().named_by(PageNaming(words));
+    let current = target.borrow().clone();
+    let (at, notice) = match current {
+        Target::New(NewEntry { name, tags }) => {
+            let now = game.updated;
+            let at = library
+                .create_tagged(name, tags, game, now)
+                .map_err(storage_problem)?;
+            address_entry(kind, &at.id);
+            (at, None)
+        }
+        Target::Entry(at) => match library.save(&at, game).map_err(storage_problem)? {
+            SaveOutcome::Saved(at) => (at, None),
+            SaveOutcome::Branched { saved, name, .. } => {
+                let text = Phrase::new("library.branch-kept").with("name", name);
+                (saved, Some(Notice::info(text)))
+            }
+            SaveOutcome::Copied {
+                copy,
+                name,
+                newer_elsewhere,
+            } => {
+                address_entry(kind, &copy.id);
+                let key = if newer_elsewhere {
+                    "library.copy-kept-other-tab"
+                } else {
+                    "library.copy-kept-damaged"
+                };
+                (
+                    copy,
+                    Some(Notice::info(Phrase::new(key).with("name", name))),
+                )
+            }
+        },
+    };
+    *target.borrow_mut() = Target::Entry(at);
+    Ok(notice)
+}
+
+/// Saves the session's game after every change to its moves, dice or seats. `on_problem` gets
+/// the storage's reason (in English) while saving fails (the page shows it with a way to make room), and None once a
+/// save succeeds again.
+#[hook]
+pub fn use_library_saving(
+    session: &UseReducerHandle<Session>,
+    kind: GameKind,
+    target: SharedTarget,
+    on_problem: Callback<Option<String>>,
+) {
+    let dispatcher = session.dispatcher();
+    let words = use_words();
+    use_effect_with(
+        (
+            session.record.clone(),
+            session.seed,
+            session.computers.clone(),
+        ),
+        move |(record, seed, computers)| {
+            let game = SavedGame::from_record(record, *seed, js_sys::Date::now())
+                .with_computers(computers.clone());
+            match save_once(kind, &target, game, words) {
+                Ok(notice) => {
+                    on_problem.emit(None);
+                    if let Some(notice) = notice {
+                        dispatcher.dispatch(Action::Notify(notice));
+                    }
+                }
+                Err(problem) => on_problem.emit(Some(problem)),
+            }
+        },
+    );
+}
+
+/// A newer version of our entry written by another tab, read and replayed.
+fn newer_version(event: &web_sys::StorageEvent, target: &SharedTarget) -> Option<Opened> {
+    let Target::Entry(at) = target.borrow().clone() else {
+        return None;
+    };
+    if event.key()? != entry_key(&at.id) {
+        return None;
+    }
+    let mut entry = Entry::from_json(&event.new_value()?).ok()?;
+    if entry.revision <= at.revision {
+        return None;
+    }
+    entry.id = at.id;
+    let record = entry.restore().ok()?;
+    Some(Opened { entry, record })
+}
+
+/// Listens for other tabs' saves of this page's entry and shows their newer game (the moves
+/// this tab had are all saved already: a save never drops moves without keeping them).
+#[hook]
+pub fn use_other_tabs(session: &UseReducerHandle<Session>, target: SharedTarget) {
+    let dispatcher = session.dispatcher();
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|window| {
+            EventListener::new(&window, "storage", move |event| {
+                let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else {
+                    return;
+                };
+                let Some(opened) = newer_version(event, &target) else {
+                    return;
+                };
+                *target.borrow_mut() = Target::Entry(opened.entry.at());
+                let notice = Notice::info(Phrase::new("library.played-in-other-tab"));
+                let session = session_of(opened, Some(notice));
+                dispatcher.dispatch(Action::Replace(
+                    Box::new(session.record),
+                    session.seed,
+                    session.notice,
+                ));
+                dispatcher.dispatch(Action::SetComputers(session.computers));
+            })
+        });
+        move || drop(listener)
+    });
+}

@@ -1,0 +1,145 @@
+//! How the play page starts: from a link (a position, or a whole game to replay), from a game
+//! of the library, or as a new game; and what a new game does with the one shown (it stays in
+//! My games unless it was an untouched new game).
+
+use crate::games::{AnyGame, GameKind};
+use crate::persist::{
+    open_shared, open_whole_game, BoardPrefs, Computers, GameShelf, LocalStore, ShareError,
+};
+use crate::rules::{Game, Record};
+use crate::ui::library::random_seed;
+use crate::ui::pages::play::entry::{continue_latest, open_entry, SharedTarget, Target};
+use crate::ui::session::{Action, Notice, Session};
+use crate::ui::words::phrase::{Phrase, PhraseArg};
+
+pub(crate) fn shelf() -> GameShelf<LocalStore> {
+    GameShelf::new(LocalStore)
+}
+
+fn fresh(kind: GameKind) -> Record<AnyGame> {
+    Record::new(AnyGame::new_of(kind))
+}
+
+/// Opens a shared link as a new game (the library's games stay as they are; the first save
+/// makes its entry and then points the address at it).
+fn from_link(kind: GameKind, opened: Result<Record<AnyGame>, ShareError>) -> Session {
+    match opened {
+        Ok(record) => {
+            // A whole game opens at its start (the moves are all there to replay): say so.
+            let notice =
+                (!record.at_latest()).then(|| Notice::info(Phrase::new("play.opened-at-start")));
+            Session::new(record, new_seed(), notice)
+        }
+        Err(error) => {
+            let notice = Notice::error(link_refused(error));
+            Session::new(fresh(kind), new_seed(), Some(notice))
+        }
+    }
+}
+
+/// What was wrong with a link, and that a new game was started instead. The details come from
+/// the rules library's readers, in English.
+fn link_refused(error: ShareError) -> Phrase {
+    match error {
+        ShareError::UnknownGame(slug) => Phrase::new("play.link-unknown-game").with("game", slug),
+        ShareError::BadCode(why) => {
+            Phrase::new("play.link-bad-position").with("why", PhraseArg::english(why))
+        }
+        ShareError::BadMove { index, message } => Phrase::new("play.link-bad-move")
+            .with("n", index.to_string())
+            .with("why", PhraseArg::english(message)),
+    }
+}
+
+/// A link's `ai=` seats applied to the session it opened (a bad value is reported).
+fn seated(session: Session, seats: Option<Result<Computers, String>>) -> Session {
+    match seats {
+        None => session,
+        Some(Ok(computers)) => session.apply(Action::SetComputers(computers)),
+        // The reason is worded by `persist`, in English.
+        Some(Err(why)) => session.apply(Action::Notify(Notice::error(
+            Phrase::new("play.link-seats-ignored").with("why", PhraseArg::english(why)),
+        ))),
+    }
+}
+
+/// A fresh seed for a new game's dice.
+pub(crate) fn new_seed() -> u64 {
+    random_seed()
+}
+
+/// What a play address asks for.
+pub(crate) struct Opening<'a> {
+    pub kind: GameKind,
+    pub code: &'a Option<String>,
+    pub moves: &'a [String],
+    pub ai: &'a Option<String>,
+    pub id: &'a Option<String>,
+    pub line: &'a Option<String>,
+}
+
+/// The session to start with, with the player's saved board preferences applied, and the
+/// library entry it is kept in.
+pub(crate) fn initial(opening: &Opening) -> (Session, Target) {
+    let BoardPrefs { flipped, auto_roll } = shelf().load_prefs(opening.kind);
+    let (session, target) = first_session(opening);
+    (
+        session.apply(Action::SetPrefs { flipped, auto_roll }),
+        target,
+    )
+}
+
+fn first_session(opening: &Opening) -> (Session, Target) {
+    let Opening {
+        kind,
+        code,
+        moves,
+        ai,
+        id,
+        line,
+    } = *opening;
+    let link_seats = ai.as_deref().map(|text| Computers::parse(text, kind));
+    if let Some(code) = code {
+        let opened = match line {
+            Some(line) => open_whole_game(kind, code, line),
+            None => open_shared(kind, code, moves),
+        };
+        return (
+            seated(from_link(kind, opened), link_seats),
+            Target::new_entry(),
+        );
+    }
+    if let Some(id) = id {
+        let (session, target) = open_entry(kind, id, new_seed());
+        return (seated(session, link_seats), target);
+    }
+    if link_seats.is_some() {
+        // "You vs computer" from the home page: a new game of the library.
+        let session = Session::new(fresh(kind), new_seed(), None);
+        return (seated(session, link_seats), Target::new_entry());
+    }
+    continue_latest(kind, new_seed())
+}
+
+/// Before a new game replaces the one shown: the next save makes a new entry, unless the game
+/// shown is an untouched new game (no move, the standard start, no imported tags): then its entry
+/// is reused rather than a list of empty games made. Returns whether the game shown stays in
+/// the library as it is.
+pub(crate) fn keep_apart(
+    target: &SharedTarget,
+    record: &Record<AnyGame>,
+    tags: &[(String, String)],
+) -> bool {
+    let start = record.start();
+    let untouched =
+        record.moves().is_empty() && tags.is_empty() && *start == AnyGame::new(&start.options());
+    if untouched {
+        return false;
+    }
+    *target.borrow_mut() = Target::new_entry();
+    true
+}
+
+pub(crate) fn kept_notice(kept: bool) -> Option<Notice> {
+    kept.then(|| Notice::info(Phrase::new("play.previous-game-kept")))
+}

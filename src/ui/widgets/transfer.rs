@@ -1,0 +1,179 @@
+//! Import and export under the board: paste a game (or a position code) or upload a game file
+//! to play on from it; read, copy or download the game so far in its file format (PGN, PDN,
+//! `.mat`, or our text for Camelot and Ludo), with the players the page names.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::file::callbacks::{read_as_text, FileReader};
+use yew::prelude::*;
+
+use crate::games::{AnyGame, GameKind};
+use crate::persist::{export_record, import_record, GameInfo, ImportError, Imported};
+use crate::rules::Record;
+use crate::ui::session::{Action, Notice};
+use crate::ui::settings::use_words;
+use crate::ui::words::game_name_key;
+use crate::ui::words::phrase::{Phrase, PhraseArg};
+
+#[derive(Properties, PartialEq)]
+pub struct TransferProps {
+    pub kind: GameKind,
+    pub record: Record<AnyGame>,
+    /// The players and the date written into the export (today when no date is given).
+    pub info: GameInfo,
+    /// A game read from pasted text or an uploaded file.
+    pub on_import: Callback<Imported>,
+    /// For the notice when a text or file cannot be read.
+    pub on_action: Callback<Action>,
+}
+
+/// The key of the import field's label: what can be pasted for this game.
+fn hint_key(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Chess => "play.import-hint-chess",
+        GameKind::EnglishDraughts | GameKind::Tammi | GameKind::Tama => "play.import-hint-draughts",
+        GameKind::Ludo => "play.import-hint-ludo",
+        GameKind::Camelot => "play.import-hint-camelot",
+        GameKind::Backgammon => "play.import-hint-backgammon",
+    }
+}
+
+/// Today as PGN and PDN write dates (`2026.11.24`), from the browser's clock.
+fn today() -> String {
+    let now = js_sys::Date::new_0();
+    format!(
+        "{:04}.{:02}.{:02}",
+        now.get_full_year(),
+        now.get_month() + 1,
+        now.get_date()
+    )
+}
+
+/// Why a text did not import, in the page's language; a fault only the reader can name (a
+/// line's syntax, a position code's) keeps its words, in English.
+fn import_error(error: &ImportError) -> PhraseArg {
+    let result = |key, token: &str| Phrase::new(key).with("result", token);
+    match error {
+        ImportError::Empty => Phrase::new("play.import.empty").into(),
+        ImportError::OtherGame { found, expected } => Phrase::new("play.import.other-game")
+            .with("found", found.as_str())
+            .with("game", Phrase::new(game_name_key(*expected)))
+            .into(),
+        ImportError::IllegalMove { line, text, .. } => Phrase::new("play.import.illegal-move")
+            .with("line", line.to_string())
+            .with("move", text.as_str())
+            .into(),
+        ImportError::ResultMismatch {
+            token,
+            ended_otherwise: true,
+        } => result("play.import.result-ended-otherwise", token).into(),
+        ImportError::ResultMismatch { token, .. } => {
+            result("play.import.result-cannot-end", token).into()
+        }
+        ImportError::BadStart { why, .. } => Phrase::new("play.import.bad-start")
+            .with("why", PhraseArg::english(why))
+            .into(),
+        ImportError::NotAGame { expected, why } => Phrase::new("play.import.not-a-game")
+            .with("game", Phrase::new(game_name_key(*expected)))
+            .with("why", PhraseArg::english(why))
+            .into(),
+        ImportError::Unreadable(why) => PhraseArg::english(why),
+    }
+}
+
+/// Reads `text` as a game of `kind`: the game goes to `on_import`, a fault to a notice.
+fn read_in(
+    kind: GameKind,
+    text: &str,
+    on_import: &Callback<Imported>,
+    on_action: &Callback<Action>,
+) -> bool {
+    match import_record(kind, text) {
+        Ok(imported) => {
+            on_import.emit(imported);
+            true
+        }
+        Err(error) => {
+            let why = import_error(&error);
+            let notice = Notice::error(Phrase::new("play.import-failed").with("why", why));
+            on_action.emit(Action::Notify(notice));
+            false
+        }
+    }
+}
+
+#[component(Transfer)]
+pub fn transfer(props: &TransferProps) -> Html {
+    let words = use_words();
+    let input = use_node_ref();
+    // The file being read: dropping a reader cancels it, so it is kept until it reports.
+    let reading: Rc<RefCell<Option<FileReader>>> = use_mut_ref(|| None);
+    let on_paste = {
+        let (input, kind) = (input.clone(), props.kind);
+        let (on_import, on_action) = (props.on_import.clone(), props.on_action.clone());
+        Callback::from(move |_: MouseEvent| {
+            let Some(area) = input.cast::<web_sys::HtmlTextAreaElement>() else {
+                return;
+            };
+            if read_in(kind, &area.value(), &on_import, &on_action) {
+                area.set_value("");
+            }
+        })
+    };
+    let on_upload = {
+        let kind = props.kind;
+        let (on_import, on_action) = (props.on_import.clone(), props.on_action.clone());
+        Callback::from(move |event: Event| {
+            let Some(field) = event.target_dyn_into::<web_sys::HtmlInputElement>() else {
+                return;
+            };
+            let Some(file) = field.files().and_then(|files| files.get(0)) else {
+                return;
+            };
+            field.set_value("");
+            let name = file.name();
+            let (on_import, on_action, slot) =
+                (on_import.clone(), on_action.clone(), reading.clone());
+            let reader = read_as_text(&gloo::file::File::from(file), move |text| {
+                match text {
+                    Ok(text) => {
+                        read_in(kind, &text, &on_import, &on_action);
+                    }
+                    Err(error) => on_action.emit(Action::Notify(Notice::error(
+                        Phrase::new("play.file-unreadable")
+                            .with("file", name.clone())
+                            .with("why", PhraseArg::english(error.to_string())),
+                    ))),
+                }
+                slot.borrow_mut().take();
+            });
+            *reading.borrow_mut() = Some(reader);
+        })
+    };
+    let mut info = props.info.clone();
+    info.date = info.date.or_else(|| Some(today()));
+    let export = export_record(&props.record, &info);
+    let href = format!(
+        "data:{};charset=utf-8,{}",
+        export.mime,
+        String::from(js_sys::encode_uri_component(&export.text))
+    );
+    html! {
+        <details class="transfer">
+            <summary>{ words.get("play.import-export") }</summary>
+            <label for="import-text">{ words.get(hint_key(props.kind)) }</label>
+            <textarea id="import-text" data-testid="import-text" rows="4" ref={input} />
+            <button data-testid="import" onclick={on_paste}>{ words.get("play.import") }</button>
+            <label class="file-button">{ words.get("play.upload") }
+                <input type="file" class="visually-hidden" data-testid="import-file" accept=".pgn,.pdn,.mat,.txt,text/plain"
+                    onchange={on_upload} />
+            </label>
+            <label for="export-text">{ words.get("play.this-game") }</label>
+            <textarea id="export-text" data-testid="export-text" rows="5" readonly=true value={export.text.clone()} />
+            <a class="download" data-testid="download" href={href} download={export.file_name.clone()}>
+                { words.fill("play.download", &[("file", &export.file_name)]) }
+            </a>
+        </details>
+    }
+}

@@ -1,0 +1,164 @@
+//! The play page's names in the page's language: games, sides, computer levels, lists of names,
+//! and the buttons of moves made off the board. The sentences about a game's state (whose turn,
+//! who won and why) are in [`status`].
+//!
+//! The rules library keeps its English names (notation, file tags and the command-line tool use
+//! them); the page maps them to keys of the word tables here.
+//!
+//! ```
+//! use tabula::games::{AnyGame, GameKind};
+//! use tabula::rules::Seat;
+//! use tabula::ui::words::i18n::Lexicon;
+//! use tabula::ui::words::{game_name, seat_name};
+//! let words = Lexicon::english();
+//! assert_eq!(game_name(words, GameKind::Tammi), "Finnish draughts (Tammi)");
+//! assert_eq!(seat_name(words, &AnyGame::new_of(GameKind::Ludo), Seat(1)), "Blue");
+//! ```
+
+pub mod i18n;
+pub mod library_errors;
+pub mod moves;
+pub mod phrase;
+pub mod piece_letters;
+pub mod rules_text;
+mod status;
+
+pub use status::{ending, status};
+
+use crate::games::backgammon::match_state::Resignation;
+use crate::games::backgammon::{Backgammon, BgMove};
+use crate::games::ludo::LudoMove;
+use crate::games::{AnyGame, AnyMove, GameKind};
+use crate::rules::{Game, Seat};
+use crate::ui::words::i18n::Lexicon;
+
+/// The key of a game's name.
+pub fn game_name_key(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::EnglishDraughts => "games.english-draughts.name",
+        GameKind::Tammi => "games.tammi.name",
+        GameKind::Tama => "games.tama.name",
+        GameKind::Chess => "games.chess.name",
+        GameKind::Backgammon => "games.backgammon.name",
+        GameKind::Ludo => "games.ludo.name",
+        GameKind::Camelot => "games.camelot.name",
+    }
+}
+
+/// The game's name for players ("Chess", "Finnish draughts (Tammi)").
+pub fn game_name(words: &Lexicon, kind: GameKind) -> String {
+    words.get(game_name_key(kind))
+}
+
+/// The English name the rules give a seat ("Black", "Red"): the name notation and the tags of
+/// game files use, whatever the page's language.
+pub fn rules_side_name(game: &AnyGame, seat: Seat) -> &'static str {
+    match game {
+        AnyGame::Draughts(g) => g.side_name(seat),
+        AnyGame::Chess(g) => g.side_name(seat),
+        AnyGame::Backgammon(_) => Backgammon::side_name(seat),
+        AnyGame::Ludo(g) => g.side_name(seat),
+        AnyGame::Camelot(_) => ["White", "Black"][usize::from(seat.0.min(1))],
+    }
+}
+
+/// The key of a side's name, from the rules' English name.
+pub fn side_key(rules_name: &str) -> Option<&'static str> {
+    match rules_name {
+        "White" => Some("games.side.white"),
+        "Black" => Some("games.side.black"),
+        "Red" => Some("games.side.red"),
+        "Blue" => Some("games.side.blue"),
+        "Yellow" => Some("games.side.yellow"),
+        "Green" => Some("games.side.green"),
+        _ => None,
+    }
+}
+
+/// The name of a seat's side in the page's language ("White", "Valkea").
+pub fn seat_name(words: &Lexicon, game: &AnyGame, seat: Seat) -> String {
+    let english = rules_side_name(game, seat);
+    // Every side of every game has a key (tests/session.rs checks); the English name is only
+    // a safety net for a side added to the rules without one.
+    side_key(english).map_or_else(|| english.to_string(), |key| words.get(key))
+}
+
+/// The name of a computer level, 1 (weakest) to [`crate::ai::LEVELS`] ("Casual").
+pub fn level_name(words: &Lexicon, level: u8) -> String {
+    let key = match level {
+        1 => "play.level-1",
+        2 => "play.level-2",
+        3 => "play.level-3",
+        4 => "play.level-4",
+        5 => "play.level-5",
+        6 => "play.level-6",
+        _ => return level.to_string(),
+    };
+    words.get(key)
+}
+
+/// "Red", "Red and Blue", "Red, Blue and Green" (the way the language joins a list).
+pub fn name_list(words: &Lexicon, names: &[String]) -> String {
+    let Some((last, rest)) = names.split_last() else {
+        return String::new();
+    };
+    let Some((first, middle)) = rest.split_first() else {
+        return last.clone();
+    };
+    let list = middle.iter().fold(first.clone(), |list, next| {
+        words.fill("status.list-comma", &[("list", &list), ("next", next)])
+    });
+    words.fill("status.list-and", &[("list", &list), ("last", last)])
+}
+
+/// "Red, Blue, Green": names one after the other, without "and" (a ranking).
+pub fn name_sequence(words: &Lexicon, names: &[String]) -> String {
+    let mut names = names.iter();
+    let first = names.next().cloned().unwrap_or_default();
+    names.fold(first, |list, next| {
+        words.fill("status.list-comma", &[("list", &list), ("next", next)])
+    })
+}
+
+fn resign_level_key(level: Resignation) -> &'static str {
+    match level {
+        Resignation::Single => "play.action.resign-single",
+        Resignation::Gammon => "play.action.resign-gammon",
+        Resignation::Backgammon => "play.action.resign-backgammon",
+    }
+}
+
+/// A button's words for a move made off the board (roll, double, confirm, a resignation
+/// level, leaving a Ludo race...). The button's test id keeps the move's notation.
+pub fn action_label(words: &Lexicon, game: &AnyGame, mv: &AnyMove) -> String {
+    let key = match mv {
+        AnyMove::Backgammon(bg) => match bg {
+            BgMove::RollDice => "play.action.roll",
+            BgMove::Double => "play.action.double",
+            BgMove::Take => "play.action.take",
+            BgMove::Pass => "play.action.pass",
+            BgMove::ConfirmTurn => "play.action.confirm",
+            BgMove::NextGame => "play.action.next-game",
+            BgMove::Resign(level) => resign_level_key(*level),
+            BgMove::AcceptResignation => "play.action.accept-resignation",
+            BgMove::RejectResignation => "play.action.reject-resignation",
+            _ => return game.notation(mv),
+        },
+        AnyMove::Ludo(ludo) => {
+            let AnyGame::Ludo(race) = game else {
+                return game.notation(mv);
+            };
+            let Some(seat) = race.seat_on_turn() else {
+                return game.notation(mv);
+            };
+            let side = seat_name(words, game, seat);
+            return match ludo {
+                LudoMove::Leave => words.fill("play.action.leave-race", &[("side", &side)]),
+                LudoMove::Pass => words.fill("play.action.ludo-pass", &[("side", &side)]),
+                _ => game.notation(mv),
+            };
+        }
+        _ => return game.notation(mv),
+    };
+    words.get(key)
+}

@@ -1,0 +1,16 @@
+//! Storage and links: saved games and the library (My games), backups, whole-game links, and every
+//! whole-game file format read and written, with a short run of the fuzzer over all of them.
+
+#[path = "../../examples/fuzz/mod.rs"]
+mod fuzz;
+mod library_fixtures;
+
+mod backgammon_mat;
+mod formats_python_chess;
+mod formats_roundtrip;
+mod fuzz_short;
+mod library;
+mod library_backup;
+mod line_code;
+mod persist;
+mod transfer;

@@ -1,0 +1,7 @@
+//! The project's tools and shape: the command-line tool (and its UCI engine), the setup script on
+//! both toolchain routes, and the layering of the source.
+
+mod cli;
+mod layering;
+mod setup_script;
+mod uci;
