@@ -36,7 +36,7 @@ fn the_automatic_opening_roll_keeps_the_notice() {
 fn a_players_move_still_clears_the_notice() {
     let session = new_backgammon(Some(Notice::info(Phrase::new("play.previous-game-kept"))));
     let rolled = session.apply(Action::ResolveChance);
-    let moved = rolled.apply(Action::Act(usize::MAX)); // no such action: nothing happens
+    let moved = rolled.apply(Action::PlayOffBoard(usize::MAX)); // no such action: nothing happens
     assert!(moved.notice.is_some());
     let mut legal = Vec::new();
     moved.game().legal_moves(&mut legal);

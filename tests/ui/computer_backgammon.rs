@@ -32,7 +32,7 @@ fn phase(session: &Session) -> Phase {
 
 /// The index of the action button with this label.
 fn button(session: &Session, label: &str) -> usize {
-    let actions = session.actions();
+    let actions = session.off_board_moves();
     actions
         .iter()
         .position(|(_, l)| l == label)
@@ -86,7 +86,7 @@ fn person_plays(mut session: Session) -> Session {
             }
         } else {
             let confirm = button(&session, "Confirm");
-            session = session.apply(Action::Act(confirm));
+            session = session.apply(Action::PlayOffBoard(confirm));
         }
     }
     session
@@ -205,7 +205,7 @@ fn the_computer_answers_a_double_and_a_resignation() {
     assert_eq!(phase(&session), Phase::OnRoll(Seat(0)));
     let doubled = session
         .clone()
-        .apply(Action::Act(button(&session, "Double")));
+        .apply(Action::PlayOffBoard(button(&session, "Double")));
     assert_eq!(phase(&doubled), Phase::Doubled(Seat(0)));
     assert!(doubled.computer_turn().is_some(), "the computer answers");
     let answer = engine(&doubled, ThinkPurpose::Move);

@@ -70,7 +70,7 @@ fn labels_match_notation(kind: GameKind, seed: u64, plies: usize) -> usize {
             game.side_moves(&mut side);
             for mv in moves.iter().chain(&side) {
                 if game.gesture(mv).is_none() {
-                    let label = words::action_label(english, &game, mv);
+                    let label = words::off_board_label(english, &game, mv);
                     assert_eq!(label, game.notation(mv), "{kind:?}");
                     checked += 1;
                 }

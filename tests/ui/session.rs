@@ -228,7 +228,7 @@ fn a_multi_jump_can_be_clicked_landing_by_landing() {
 /// Plays the mover's whole backgammon turn with the first legal steps, up to the Confirm button.
 fn play_backgammon_turn(mut session: Session) -> Session {
     while !session
-        .actions()
+        .off_board_moves()
         .iter()
         .any(|(_, label)| label == "Confirm")
     {
@@ -241,11 +241,11 @@ fn play_backgammon_turn(mut session: Session) -> Session {
         session = session.apply(Action::Click(gesture.to.unwrap()));
     }
     let confirm = session
-        .actions()
+        .off_board_moves()
         .iter()
         .position(|(_, label)| label == "Confirm")
         .unwrap();
-    session.apply(Action::Act(confirm))
+    session.apply(Action::PlayOffBoard(confirm))
 }
 
 #[test]
@@ -253,7 +253,11 @@ fn backgammon_roll_button_or_automatic_rolling() {
     let start = Session::new(Record::new(AnyGame::new_of(GameKind::Backgammon)), 42, None);
     assert!(start.chance_pending(), "the opening roll comes first");
     let session = play_backgammon_turn(start.apply(Action::ResolveChance));
-    let labels: Vec<String> = session.actions().into_iter().map(|(_, l)| l).collect();
+    let labels: Vec<String> = session
+        .off_board_moves()
+        .into_iter()
+        .map(|(_, l)| l)
+        .collect();
     assert!(
         labels.contains(&"Roll".to_string()) && labels.contains(&"Double".to_string()),
         "{labels:?}"

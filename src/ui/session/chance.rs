@@ -12,7 +12,7 @@ impl Session {
     /// With automatic rolling on, presses Roll whenever it is offered (declining to double).
     pub(crate) fn roll_if_automatic(self) -> Self {
         let roll = AnyMove::Backgammon(BgMove::RollDice);
-        if self.auto_roll && self.actions().iter().any(|(mv, _)| *mv == roll) {
+        if self.auto_roll && self.off_board_moves().iter().any(|(mv, _)| *mv == roll) {
             self.play(&roll)
         } else {
             self

@@ -95,8 +95,8 @@ pub enum Action {
     Click(Cell),
     Choose(usize),
     /// Plays a move that has no place on the board (roll, double, confirm...): index into
-    /// [`Session::actions`].
-    Act(usize),
+    /// [`Session::off_board_moves`].
+    PlayOffBoard(usize),
     /// Chance is to move: draw its result (a person's throw; see `ComputerThrow`).
     ResolveChance,
     /// The computer's seat throws the die (Ludo), at this ply only.
@@ -171,7 +171,7 @@ impl Session {
     }
 
     /// Legal moves that have no gesture on the board, with their notation (button labels).
-    pub fn actions(&self) -> Vec<(AnyMove, String)> {
+    pub fn off_board_moves(&self) -> Vec<(AnyMove, String)> {
         self.player_moves(self.record.verdict().is_some()).buttons
     }
 
@@ -333,10 +333,12 @@ impl Session {
                 self.steps.clear();
                 self
             }
-            Action::Act(i) => match self.actions().get(i).map(|(mv, _)| mv.clone()) {
-                Some(mv) => self.play(&mv),
-                None => self,
-            },
+            Action::PlayOffBoard(i) => {
+                match self.off_board_moves().get(i).map(|(mv, _)| mv.clone()) {
+                    Some(mv) => self.play(&mv),
+                    None => self,
+                }
+            }
             Action::ResolveChance if self.thrower_is_computer() => self,
             Action::ResolveChance => self.resolve_chance(),
             Action::ComputerThrow(ply) => self.computer_throws(ply),

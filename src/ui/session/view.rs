@@ -23,8 +23,9 @@ pub struct PlayerMoves {
 pub struct SessionView {
     pub verdict: Option<Verdict>,
     pub board: BoardView,
-    /// The moves of the action buttons with their notation, as [`Session::actions`] lists them.
-    pub actions: Vec<(AnyMove, String)>,
+    /// The moves made off the board (roll, double, take...) with their notation, as
+    /// [`Session::off_board_moves`] lists them.
+    pub off_board: Vec<(AnyMove, String)>,
     pub can_stop: bool,
 }
 
@@ -71,7 +72,7 @@ impl Session {
         SessionView {
             board: self.board_view_of(&moves.on_board),
             can_stop: self.can_stop_with(&moves.on_board),
-            actions: moves.buttons,
+            off_board: moves.buttons,
             verdict,
         }
     }
@@ -111,7 +112,7 @@ mod tests {
             let view = session.view();
             assert_eq!(listings() - before, 1, "{kind:?}");
             assert_eq!(view.board, session.board_view(), "{kind:?}");
-            assert_eq!(view.actions, session.actions(), "{kind:?}");
+            assert_eq!(view.off_board, session.off_board_moves(), "{kind:?}");
         }
     }
 }

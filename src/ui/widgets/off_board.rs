@@ -7,7 +7,7 @@ use crate::ui::session::Action;
 use crate::ui::settings::use_words;
 
 #[derive(Properties, PartialEq)]
-pub struct ActionsProps {
+pub struct OffBoardMovesProps {
     /// Each action move's notation (its test id is made from it) and its label in the page's
     /// language, in the order of `Session::actions`.
     pub buttons: Vec<(String, String)>,
@@ -30,14 +30,14 @@ fn test_id(notation: &str) -> String {
     format!("action-{slug}")
 }
 
-#[component(Actions)]
-pub fn actions(props: &ActionsProps) -> Html {
+#[component(OffBoardMoves)]
+pub fn off_board_moves(props: &OffBoardMovesProps) -> Html {
     let words = use_words();
     if props.buttons.is_empty() {
         return html! {};
     }
     let buttons = props.buttons.iter().enumerate().map(|(i, (notation, label))| {
-        let onclick = props.on_action.reform(move |_: MouseEvent| Action::Act(i));
+        let onclick = props.on_action.reform(move |_: MouseEvent| Action::PlayOffBoard(i));
         html! { <button class="action" data-testid={test_id(notation)} {onclick}>{ label }</button> }
     });
     html! { <div class="actions" role="group" aria-label={words.get("play.actions")}>{ for buttons }</div> }

@@ -130,7 +130,7 @@ fn resign_level_key(level: Resignation) -> &'static str {
 
 /// A button's words for a move made off the board (roll, double, confirm, a resignation
 /// level, leaving a Ludo race...). The button's test id keeps the move's notation.
-pub fn action_label(words: &Lexicon, game: &AnyGame, mv: &AnyMove) -> String {
+pub fn off_board_label(words: &Lexicon, game: &AnyGame, mv: &AnyMove) -> String {
     let key = match mv {
         AnyMove::Backgammon(bg) => match bg {
             BgMove::RollDice => "play.action.roll",

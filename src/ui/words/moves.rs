@@ -9,7 +9,7 @@ use crate::games::ludo::{Ludo, LudoMove};
 use crate::games::{AnyGame, AnyMove};
 use crate::rules::Game;
 use crate::ui::words::i18n::Lexicon;
-use crate::ui::words::{action_label, seat_name};
+use crate::ui::words::{off_board_label, seat_name};
 
 /// `mv`, played in `before`, for the move list.
 pub fn listed(words: &Lexicon, before: &AnyGame, mv: &AnyMove) -> String {
@@ -20,7 +20,7 @@ pub fn listed(words: &Lexicon, before: &AnyGame, mv: &AnyMove) -> String {
                 &[("white", &white), ("black", &black)],
             ),
             BgMove::Roll(..) | BgMove::Step { .. } => before.notation(mv),
-            _ => action_label(words, before, mv),
+            _ => off_board_label(words, before, mv),
         },
         (AnyGame::Ludo(race), AnyMove::Ludo(ludo)) => {
             ludo_listed(words, before, race, ludo, true).unwrap_or_else(|| before.notation(mv))
@@ -61,7 +61,7 @@ fn ludo_listed(
     Some(match *mv {
         LudoMove::StartRoll(die) => throw("play.move.start-throw", race.start_thrower()?, &die),
         LudoMove::Roll(die) => throw("play.move.throw", seat, &die),
-        LudoMove::Pass | LudoMove::Leave => action_label(words, any, &AnyMove::Ludo(*mv)),
+        LudoMove::Pass | LudoMove::Leave => off_board_label(words, any, &AnyMove::Ludo(*mv)),
         LudoMove::Enter | LudoMove::EnterTwo | LudoMove::EnterSix => {
             let (_, _, knocks) = race.route_of(mv)?;
             let key = match mv {

@@ -14,7 +14,7 @@ use crate::ui::settings::use_words;
 use crate::ui::words::level_name;
 
 #[derive(Properties, PartialEq)]
-pub struct ActionsProps {
+pub struct OffBoardMovesProps {
     pub setup: AnySetup,
     /// The game at the position, when it is playable.
     pub game: Option<AnyGame>,
@@ -41,8 +41,8 @@ fn page_address() -> String {
         .unwrap_or_default()
 }
 
-#[component(EditorActions)]
-pub fn editor_actions(props: &ActionsProps) -> Html {
+#[component(Handoff)]
+pub fn editor_actions(props: &OffBoardMovesProps) -> Html {
     let words = use_words();
     // The computer's seat ("" for people only) and level.
     let seat = use_state(String::new);

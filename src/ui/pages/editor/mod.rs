@@ -19,7 +19,7 @@ use yew::prelude::*;
 
 use self::board::{CellClick, EditorBoard};
 use self::fields::SetupFields;
-use self::handoff::EditorActions;
+use self::handoff::Handoff;
 use self::palette::Palette;
 use crate::games::setup::{AnySetup, Token};
 use crate::games::{AnyGame, GameKind};
@@ -127,7 +127,7 @@ pub fn editor_page(props: &EditorProps) -> Html {
                 <button data-testid="editor-start" onclick={reset(|s| AnySetup::start(s.kind()))}>{ words.get("editor.start") }</button>
             </div>
             <SetupFields setup={(*setup).clone()} {on_change} />
-            <EditorActions setup={(*setup).clone()} game={built.ok()} />
+            <Handoff setup={(*setup).clone()} game={built.ok()} />
         </main>
     }
 }

@@ -21,9 +21,24 @@ fn after(ms: u32, dispatcher: UseReducerDispatcher<Session>, action: Action) -> 
     Timeout::new(ms, move || dispatcher.dispatch(action))
 }
 
-/// The game's own pace: passes, the computer's throws and the computer's steps.
+/// The game's own pace: the dice as soon as it is chance's turn, passes, the computer's throws
+/// and the computer's steps.
 #[hook]
 pub fn use_pacing(session: &UseReducerHandle<Session>) {
+    {
+        // Chance moves as soon as it is its turn (unless the player throws by hand): the dice
+        // come from the session's seed.
+        let dispatcher = session.dispatcher();
+        let automatic = !session.rolls_by_hand();
+        use_effect_with(
+            (session.record.cursor(), session.chance_due()),
+            move |(_, pending)| {
+                if *pending && automatic {
+                    dispatcher.dispatch(Action::ResolveChance);
+                }
+            },
+        );
+    }
     let dispatcher = session.dispatcher();
     let stuck = session.stuck_pass().is_some();
     let throw = session.computer_throw();

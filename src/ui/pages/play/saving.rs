@@ -1,6 +1,7 @@
 //! The play page's saving: after every change the game is written to its library entry (a new
 //! entry the first time, and then the address names it), and the changes another tab makes to
-//! the same entry are taken with a notice rather than overwritten.
+//! the same entry are taken with a notice rather than overwritten. The board's preferences for
+//! each game (flipped, rolling by itself) are kept as they change.
 
 use std::rc::Rc;
 
@@ -9,9 +10,10 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::games::GameKind;
-use crate::persist::{entry_key, Entry, Opened, SaveOutcome, SavedGame, StoreError};
+use crate::persist::{entry_key, BoardPrefs, Entry, Opened, SaveOutcome, SavedGame, StoreError};
 use crate::ui::library::{library, PageNaming};
 use crate::ui::pages::play::entry::{address_entry, session_of, NewEntry, SharedTarget, Target};
+use crate::ui::pages::play::start::shelf;
 use crate::ui::session::{Action, Notice, Session};
 use crate::ui::settings::use_words;
 use crate::ui::words::i18n::Lexicon;
@@ -147,4 +149,20 @@ pub fn use_other_tabs(session: &UseReducerHandle<Session>, target: SharedTarget)
         });
         move || drop(listener)
     });
+}
+
+/// Keeps the board's preferences for this game (flipped, rolling by itself) whenever they change.
+#[hook]
+pub fn use_board_prefs(kind: GameKind, session: &UseReducerHandle<Session>) {
+    use_effect_with(
+        (session.flipped, session.auto_roll),
+        move |(flipped, auto_roll)| {
+            let prefs = BoardPrefs {
+                flipped: *flipped,
+                auto_roll: *auto_roll,
+            };
+            // A preference that cannot be stored is only lost at the next reload: no notice.
+            let _ = shelf().save_prefs(kind, &prefs);
+        },
+    );
 }

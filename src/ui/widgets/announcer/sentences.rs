@@ -5,7 +5,7 @@ use crate::games::ludo::{Ludo, LudoMove};
 use crate::games::{AnyGame, AnyMove};
 use crate::rules::{Game, Seat};
 use crate::ui::words::i18n::Lexicon;
-use crate::ui::words::{action_label, seat_name};
+use crate::ui::words::{off_board_label, seat_name};
 
 fn side(words: &Lexicon, game: &AnyGame, seat: Seat) -> String {
     seat_name(words, game, seat)
@@ -48,7 +48,7 @@ fn backgammon_sentence(
         ),
         _ => {
             let mover = any.turn().seat()?;
-            let action = action_label(words, any, &AnyMove::Backgammon(*mv));
+            let action = off_board_label(words, any, &AnyMove::Backgammon(*mv));
             words.fill(
                 "board.said.action",
                 &[("side", &named(mover)), ("action", &action)],
