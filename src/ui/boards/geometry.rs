@@ -1,6 +1,24 @@
 //! Where each board's places are drawn, in the SVG's units: the squares of an 8x8 board (chess
 //! and draughts), backgammon's points and bar, Camelot's squares. The renderers draw there, and
-//! the keyboard's cursor and the editor find places there. It imports nothing of its siblings.
+//! the keyboard's cursor and the editor find places there; the pointer's drag and the motion
+//! scale screen pixels to those units ([`svg_scale`]). It imports nothing of its siblings.
+
+use web_sys::Element;
+
+/// The board's SVG around `target` (or `target` itself), with its scale: viewBox units per
+/// screen pixel.
+pub fn svg_scale(target: &Element) -> Option<(Element, f64)> {
+    let svg = target.closest("svg").ok()??;
+    // Our boards' viewBoxes are whole numbers (a float parser would add 10 kB of tables).
+    let units: u32 = svg
+        .get_attribute("viewBox")?
+        .split_whitespace()
+        .nth(2)?
+        .parse()
+        .ok()?;
+    let width = svg.get_bounding_client_rect().width();
+    (width > 0.0).then(|| (svg, f64::from(units) / width))
+}
 
 /// The 8x8 board of chess and the draughts games.
 pub mod squares {

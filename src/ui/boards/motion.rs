@@ -172,7 +172,7 @@ fn copies(svg: &Element) -> HashMap<u16, Element> {
 
 /// The centre of `element` in the board's own units (its viewBox), if it is drawn at all.
 fn centre(svg: &Element, element: &Element) -> Option<(f64, f64)> {
-    let (_, scale) = crate::ui::boards::shell::board_of(svg)?;
+    let (_, scale) = crate::ui::boards::geometry::svg_scale(svg)?;
     let board = svg.get_bounding_client_rect();
     let rect = element.get_bounding_client_rect();
     (rect.width() > 0.0 && board.width() > 0.0).then(|| {

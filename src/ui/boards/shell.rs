@@ -18,6 +18,7 @@ use yew::prelude::*;
 use crate::games::{AnyGame, GameKind};
 use crate::rules::Cell;
 use crate::ui::boards::any::drawing;
+use crate::ui::boards::geometry::svg_scale;
 use crate::ui::boards::keys::{use_board_keys, KeysInput};
 use crate::ui::boards::marks::BoardView;
 use crate::ui::boards::names::cell_id;
@@ -72,21 +73,6 @@ fn cell_of(element: Option<Element>) -> Option<Cell> {
 fn cell_at_point(x: i32, y: i32) -> Option<Cell> {
     let document = web_sys::window()?.document()?;
     cell_of(document.element_from_point(x as f32, y as f32))
-}
-
-/// The board's SVG around `target` (or `target` itself), with its scale: viewBox units per
-/// screen pixel.
-pub(crate) fn board_of(target: &Element) -> Option<(Element, f64)> {
-    let svg = target.closest("svg").ok()??;
-    // Our boards' viewBoxes are whole numbers (a float parser would add 10 kB of tables).
-    let units: u32 = svg
-        .get_attribute("viewBox")?
-        .split_whitespace()
-        .nth(2)?
-        .parse()
-        .ok()?;
-    let width = svg.get_bounding_client_rect().width();
-    (width > 0.0).then(|| (svg, f64::from(units) / width))
 }
 
 /// Lifts the piece drawn in `cell` (looked up now: the press may have re-rendered the board).
@@ -172,7 +158,7 @@ fn press_handlers(
                 cell,
                 was_selected,
                 start: (event.client_x(), event.client_y()),
-                board: board_of(&target),
+                board: svg_scale(&target),
                 lifted: None,
             });
             if !was_selected {

@@ -16,7 +16,7 @@
 //! ```
 
 pub mod i18n;
-pub mod library_errors;
+pub mod library_messages;
 pub mod moves;
 pub mod phrase;
 pub mod piece_letters;

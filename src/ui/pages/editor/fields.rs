@@ -64,9 +64,7 @@ pub(super) fn side_of(words: &Lexicon, props: &FieldsProps, seat: usize) -> Stri
 fn extras(words: &Lexicon, props: &FieldsProps) -> Html {
     match &props.setup {
         AnySetup::Chess(s) => chess_fields(words, props, s.castling, s.en_passant),
-        AnySetup::Backgammon(_) => {
-            crate::ui::pages::editor::backgammon_fields::fields(words, props)
-        }
+        AnySetup::Backgammon(_) => backgammon_fields(words, props),
         AnySetup::Ludo(_) => ludo_fields(words, props),
         AnySetup::Camelot(s) => {
             let counts: Vec<(String, String)> =
@@ -200,4 +198,48 @@ pub(super) fn flag_field(
     edit: impl Fn(&mut AnySetup, bool) + 'static,
 ) -> Html {
     check_box(id, label, on, editor(props, edit))
+}
+
+/// The backgammon extras: the match length (0 for a money game), the score, the cube's value
+/// and owner, and whether this game is the Crawford game.
+/// Applies an edit to the backgammon position inside.
+fn on_bg<T>(
+    edit: impl Fn(&mut crate::games::backgammon::setup::BackgammonSetup, T),
+) -> impl Fn(&mut AnySetup, T) {
+    move |setup, value| {
+        if let AnySetup::Backgammon(s) = setup {
+            edit(s, value);
+        }
+    }
+}
+
+fn backgammon_fields(words: &Lexicon, props: &FieldsProps) -> Html {
+    let AnySetup::Backgammon(s) = &props.setup else {
+        return html! {};
+    };
+    let values: Vec<(String, String)> = (0..=6)
+        .map(|i| (1u32 << i).to_string())
+        .map(|v| (v.clone(), v))
+        .collect();
+    let (white, black) = (side_of(words, props, 0), side_of(words, props, 1));
+    let owners = vec![
+        ("none".to_string(), words.get("editor.cube-middle")),
+        ("0".to_string(), white.clone()),
+        ("1".to_string(), black.clone()),
+    ];
+    let score = |side: &String| words.fill("editor.score", &[("side", side)]);
+    let owner = s.cube_owner.map_or("none".to_string(), |o| o.0.to_string());
+    html! { <>
+        { number_field(props, "bg-length", &words.get("editor.match-length"), u32::from(s.options.match_length),
+            on_bg(|s, v: u32| s.options.match_length = v.min(99) as u8)) }
+        { number_field(props, "bg-score-white", &score(&white), s.score[0], on_bg(|s, v: u32| s.score[0] = v)) }
+        { number_field(props, "bg-score-black", &score(&black), s.score[1], on_bg(|s, v: u32| s.score[1] = v)) }
+        { choice_field(props, "bg-cube", &words.get("editor.cube"), &values, &s.cube_value.to_string(),
+            on_bg(|s, v: String| s.cube_value = v.parse().unwrap_or(1))) }
+        { choice_field(props, "bg-cube-owner", &words.get("editor.cube-owner"), &owners, &owner,
+            on_bg(|s, v: String| s.cube_owner = v.parse().ok().map(Seat))) }
+        { flag_field(props, "bg-crawford", &words.get("editor.crawford"), s.crawford_game,
+            on_bg(|s, on: bool| s.crawford_game = on)) }
+        <p class="editor-hint">{ words.get("editor.borne-off") }</p>
+    </> }
 }

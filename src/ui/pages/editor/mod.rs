@@ -6,7 +6,6 @@
 //! eraser, or with the right button, it takes the piece off. On backgammon points and Ludo
 //! fields each click adds one more, and the eraser or the right button takes one off.
 
-mod backgammon_fields;
 mod board;
 mod chess_grid;
 mod fields;

@@ -5,11 +5,9 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::persist::BackupReport;
 use crate::ui::library::library;
 use crate::ui::pages::my_games::page_state::Report;
 use crate::ui::settings::use_words;
-use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::phrase::{Phrase, PhraseArg};
 
 /// Why a file could not be offered for download.
@@ -78,28 +76,6 @@ fn backup_file_name() -> String {
 pub fn export_all() -> Result<(), DownloadError> {
     let text = library().export_all(js_sys::Date::now());
     download(&backup_file_name(), "application/json", &text)
-}
-
-/// What merging a backup did: "Backup imported: 2 games added, 1 already here."
-pub fn imported_text(words: &Lexicon, report: &BackupReport) -> String {
-    let count = |key: &str, n: usize| words.count(key, n as u64, &[]);
-    let added = count("library.games-added", report.added);
-    let skipped = count("library.already-here", report.skipped);
-    let unreadable = count("library.unreadable", report.unreadable);
-    let key = match (report.skipped > 0, report.unreadable > 0) {
-        (false, false) => "library.backup-imported",
-        (true, false) => "library.backup-imported-skipped",
-        (false, true) => "library.backup-imported-unreadable",
-        (true, true) => "library.backup-imported-skipped-unreadable",
-    };
-    words.fill(
-        key,
-        &[
-            ("added", &added),
-            ("skipped", &skipped),
-            ("unreadable", &unreadable),
-        ],
-    )
 }
 
 #[derive(Properties, PartialEq)]

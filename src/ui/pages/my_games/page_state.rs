@@ -7,9 +7,9 @@ use yew::prelude::*;
 
 use crate::persist::{BackupReport, Deleted};
 use crate::ui::library::library;
-use crate::ui::pages::my_games::backup::imported_text;
 use crate::ui::words::i18n::Lexicon;
-use crate::ui::words::library_errors::rename_error;
+use crate::ui::words::library_messages::imported_text;
+use crate::ui::words::library_messages::rename_error;
 use crate::ui::words::phrase::{Phrase, PhraseArg};
 
 /// What an action said, for the message line; worded when shown, so that it follows a change

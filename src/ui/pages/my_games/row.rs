@@ -9,7 +9,7 @@ use crate::rules::{Game, Seat};
 use crate::ui::boards::thumbnail::Thumbnail;
 use crate::ui::settings::use_words;
 use crate::ui::words::i18n::Lexicon;
-use crate::ui::words::library_errors::restore_error;
+use crate::ui::words::library_messages::restore_error;
 use crate::ui::words::{self, game_name, level_name};
 
 /// "White: person · Black: computer, level 3 (Casual)".

@@ -11,7 +11,7 @@ use crate::rules::{Game, Record, Seat};
 use crate::ui::library::library;
 use crate::ui::session::{Action, Notice, Session};
 use crate::ui::words::i18n::Lexicon;
-use crate::ui::words::library_errors::load_error;
+use crate::ui::words::library_messages::load_error;
 use crate::ui::words::phrase::Phrase;
 use crate::ui::words::{game_name, game_name_key, level_name, rules_side_name};
 

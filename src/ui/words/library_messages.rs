@@ -1,8 +1,10 @@
-//! Why a kept game did not open, in the page's language. The library's errors are enums with
-//! details; each kind maps to a key, and a detail from deeper down (a JSON parser's message, a
-//! move's refusal) stays as the library gives it, in English.
+//! The library's messages in the page's language: why a kept game did not open (the library's
+//! errors are enums with details; each kind maps to a key, and a detail from deeper down, a JSON
+//! parser's message or a move's refusal, stays as the library gives it, in English), and what
+//! merging a backup did.
 
-use crate::persist::{LoadError, RenameError, RestoreError, MAX_NAME_CHARS};
+use crate::persist::{BackupReport, LoadError, RenameError, RestoreError, MAX_NAME_CHARS};
+use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::phrase::{Phrase, PhraseArg};
 
 /// "move 3 cannot be replayed (…)", "it was saved in a newer format (version 4)", ...
@@ -47,4 +49,26 @@ pub fn rename_error(error: &RenameError) -> PhraseArg {
         RenameError::NotOpened(error) => load_error(error).into(),
         RenameError::NotSaved(error) => PhraseArg::english(error.0.as_str()),
     }
+}
+
+/// What merging a backup did: "Backup imported: 2 games added, 1 already here."
+pub fn imported_text(words: &Lexicon, report: &BackupReport) -> String {
+    let count = |key: &str, n: usize| words.count(key, n as u64, &[]);
+    let added = count("library.games-added", report.added);
+    let skipped = count("library.already-here", report.skipped);
+    let unreadable = count("library.unreadable", report.unreadable);
+    let key = match (report.skipped > 0, report.unreadable > 0) {
+        (false, false) => "library.backup-imported",
+        (true, false) => "library.backup-imported-skipped",
+        (false, true) => "library.backup-imported-unreadable",
+        (true, true) => "library.backup-imported-skipped-unreadable",
+    };
+    words.fill(
+        key,
+        &[
+            ("added", &added),
+            ("skipped", &skipped),
+            ("unreadable", &unreadable),
+        ],
+    )
 }
