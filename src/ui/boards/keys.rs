@@ -14,9 +14,10 @@ use yew::prelude::*;
 
 use crate::games::AnyGame;
 use crate::rules::Cell;
-use crate::ui::boards::cursor::{layout, Arrow, Layout};
+use crate::ui::boards::any::{cell_name, cursor_layout};
+use crate::ui::boards::cursor::{Arrow, Layout};
 use crate::ui::boards::marks::BoardView;
-use crate::ui::boards::names::cell_name;
+
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::name_list;
 
@@ -103,7 +104,7 @@ pub fn use_board_keys(words: Rc<Lexicon>, input: KeysInput) -> BoardKeys {
     let keyed = use_mut_ref(|| false);
     let redraw = use_force_update();
     let said = use_state(Said::default);
-    let stops = Rc::new(layout(&game, flipped, &view));
+    let stops = Rc::new(cursor_layout(&game, flipped, &view));
     let cursor = cursor_cell
         .borrow()
         .filter(|&c| stops.contains(c))

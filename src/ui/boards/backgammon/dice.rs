@@ -5,8 +5,8 @@ use yew::prelude::*;
 
 use crate::games::backgammon::Backgammon;
 use crate::rules::Seat;
+use crate::ui::boards::backgammon::names::{cube_label, dice_label};
 use crate::ui::boards::geometry::backgammon::{BAR_X, BOTTOM, TOP};
-use crate::ui::boards::names::{backgammon_cube_label, backgammon_dice_label};
 use crate::ui::words::i18n::Lexicon;
 
 const WHITE: Seat = Seat(0);
@@ -30,7 +30,7 @@ fn die(value: u8, x: i32, y: i32, used: bool) -> Html {
 
 /// The dice rolled, a used one faded.
 pub(crate) fn dice_html(words: &Lexicon, game: &Backgammon) -> Html {
-    let (Some([a, b]), Some(label)) = (game.dice(), backgammon_dice_label(words, game)) else {
+    let (Some([a, b]), Some(label)) = (game.dice(), dice_label(words, game)) else {
         return html! {};
     };
     let left = game.dice_left();
@@ -69,7 +69,7 @@ pub(crate) fn cube_html(words: &Lexicon, game: &Backgammon, flipped: bool) -> Ht
     };
     html! {
         <g class="cube" data-value={value.to_string()} data-owner={owner.map_or("none".to_string(), |s| s.0.to_string())}
-            role="img" aria-label={backgammon_cube_label(words, game)}>
+            role="img" aria-label={cube_label(words, game)}>
             <rect x={(BAR_X + 15).to_string()} y={(y - 25).to_string()} width="50" height="50" rx="6" />
             <text x={(BAR_X + 40).to_string()} y={(y + 9).to_string()}>{ shown }</text>
         </g>

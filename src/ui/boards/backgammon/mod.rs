@@ -5,6 +5,8 @@
 //! for screen readers.
 
 pub mod dice;
+pub mod layout;
+pub mod names;
 
 use yew::prelude::*;
 
@@ -16,7 +18,7 @@ use crate::ui::boards::geometry::backgammon::{point_place, BAR_X, BOTTOM, POINT_
 use crate::ui::boards::marks::cursor_box;
 use crate::ui::boards::marks::marks;
 use crate::ui::boards::marks::BoardView;
-use crate::ui::boards::names::{cell_id, cell_label};
+use crate::ui::boards::names::{cell_id, with_marks};
 use crate::ui::settings::use_words;
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::seat_name;
@@ -116,8 +118,8 @@ fn point_html(props: &BackgammonBoardProps, words: &Lexicon, point: u8) -> Html 
 }
 
 fn label(props: &BackgammonBoardProps, words: &Lexicon, cell: Cell) -> String {
-    let game = AnyGame::Backgammon(props.game.clone());
-    cell_label(words, &game, &props.view, cell, props.flipped)
+    let label = names::label(words, &props.game, cell, props.flipped);
+    with_marks(words, &props.view, cell, label)
 }
 
 /// Where a bar or tray cell is drawn: left edge, top, width, and whether its checkers hang

@@ -2,19 +2,19 @@
 //! selection and legal destinations (a ring where the destination holds a piece to capture),
 //! and the keyboard's cursor. Each square is named for screen readers ("e4, white pawn").
 
+pub mod names;
 pub mod pieces;
 pub mod promotion;
 
 use yew::prelude::*;
 
 use crate::games::chess::Chess;
-use crate::games::AnyGame;
 use crate::rules::{Cell, Seat};
 use crate::ui::boards::chess::pieces::chess_piece;
 use crate::ui::boards::geometry::squares::place;
 use crate::ui::boards::marks::cursor_box;
 use crate::ui::boards::marks::BoardView;
-use crate::ui::boards::names::{cell_id, cell_label};
+use crate::ui::boards::names::{cell_id, with_marks};
 use crate::ui::settings::use_words;
 
 #[derive(Properties, PartialEq)]
@@ -31,19 +31,13 @@ pub struct ChessBoardProps {
 pub fn chess_board(props: &ChessBoardProps) -> Html {
     let words = use_words();
     let game = &props.game;
-    let any = AnyGame::Chess(game.clone());
     let check_square = game
         .in_check()
         .then(|| game.king_square(game.side_to_move()))
         .flatten();
     let squares = (0u8..64).map(|square| {
-        let label = cell_label(
-            &words,
-            &any,
-            &props.view,
-            Cell(u16::from(square)),
-            props.flipped,
-        );
+        let cell = Cell(u16::from(square));
+        let label = with_marks(&words, &props.view, cell, names::label(&words, game, cell));
         square_html(props, square, check_square == Some(square), label)
     });
     let cursor = props.cursor.map(|cell| {

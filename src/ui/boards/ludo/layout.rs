@@ -5,6 +5,8 @@
 
 use crate::games::ludo::{Colour, Ludo, PiecePos};
 use crate::rules::{Cell, Game, Seat};
+use crate::ui::boards::cursor::Layout;
+use crate::ui::boards::marks::BoardView;
 
 pub(crate) const UNIT: i32 = 60;
 
@@ -158,4 +160,23 @@ pub(crate) fn seat_of(game: &Ludo, colour: Colour) -> u8 {
 /// The centre of a grid square in board units.
 pub(crate) fn centre((x, y): (i32, i32)) -> (i32, i32) {
     (x * UNIT + UNIT / 2, y * UNIT + UNIT / 2)
+}
+
+/// The keyboard cursor's round: the movable pieces first, then their destinations, then every
+/// other piece (Ludo's track winds round the board, so arrows go round rather than across).
+pub fn cursor_round(ludo: &Ludo, view: &BoardView) -> Layout {
+    let pieces = groups(ludo).into_iter().map(|(cell, _, _)| cell);
+    let mut round: Vec<Cell> = Vec::new();
+    for cell in view
+        .movable
+        .iter()
+        .chain(&view.destinations)
+        .copied()
+        .chain(pieces)
+    {
+        if !round.contains(&cell) {
+            round.push(cell);
+        }
+    }
+    Layout::Round(round)
 }

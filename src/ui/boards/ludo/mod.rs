@@ -8,11 +8,11 @@
 //! drawing, so numbers stay upright and dragging follows the pointer.
 
 pub mod layout;
+pub mod names;
 
 use yew::prelude::*;
 
 use crate::games::ludo::{Colour, Ludo};
-use crate::games::AnyGame;
 use crate::rules::{Cell, Game, Seat};
 use crate::ui::boards::ludo::layout::{
     bottom_colour, centre, colour_class, fields, groups, seat_of, Rotation, BASE, UNIT,
@@ -20,7 +20,7 @@ use crate::ui::boards::ludo::layout::{
 use crate::ui::boards::marks::marks;
 use crate::ui::boards::marks::BoardView;
 use crate::ui::boards::marks::{cursor_box, cursor_circle};
-use crate::ui::boards::names::{cell_id, cell_label, ludo_die_label};
+use crate::ui::boards::names::{cell_id, with_marks};
 use crate::ui::settings::use_words;
 
 #[derive(Properties, PartialEq)]
@@ -138,8 +138,8 @@ fn finished(game: &Ludo, groups: &[(Cell, Colour, u8)], (fx, fy): (i32, i32)) ->
 pub fn ludo_board(props: &LudoBoardProps) -> Html {
     let words = use_words();
     let game = &props.game;
-    let any = AnyGame::Ludo(game.clone());
-    let label = |cell: Cell| cell_label(&words, &any, &props.view, cell, props.flipped);
+    let label =
+        |cell: Cell| with_marks(&words, &props.view, cell, names::label(&words, game, cell));
     let groups = groups(game);
     let turn = if props.flipped {
         Rotation::bottom(bottom_colour(game))
@@ -190,7 +190,7 @@ pub fn ludo_board(props: &LudoBoardProps) -> Html {
                 { finished(game, &groups, (fx, fy)) }
             </g>
             if let Some(die) = game.die() {
-                <g class="die ludo-die" data-die={die.to_string()} role="img" aria-label={ludo_die_label(&words, die)}>
+                <g class="die ludo-die" data-die={die.to_string()} role="img" aria-label={names::die_label(&words, die)}>
                     <rect x="450" y="450" width="60" height="60" rx="10" />
                     <text x="480" y="492">{ die }</text>
                 </g>

@@ -3,16 +3,18 @@
 //! canter chain, the next squares, the last move with its path, and the keyboard's cursor;
 //! each square is named for screen readers.
 
+pub mod layout;
+pub mod names;
+
 use yew::prelude::*;
 
 use crate::games::camelot::board::{castle, on_board, square_name};
 use crate::games::camelot::{Camelot, Piece};
-use crate::games::AnyGame;
 use crate::rules::{Cell, Seat};
 use crate::ui::boards::geometry::camelot::{place, FILES, RANKS};
 use crate::ui::boards::marks::cursor_box;
 use crate::ui::boards::marks::BoardView;
-use crate::ui::boards::names::{cell_id, cell_label};
+use crate::ui::boards::names::{cell_id, with_marks};
 use crate::ui::settings::use_words;
 
 /// Side of a square in board units; the board is 12 files by 16 ranks.
@@ -32,7 +34,6 @@ pub struct CamelotBoardProps {
 pub fn camelot_board(props: &CamelotBoardProps) -> Html {
     let words = use_words();
     let view = &props.view;
-    let any = AnyGame::Camelot(props.game.clone());
     let last_cells = view.last_cells();
     let castles = [castle(Seat(0)), castle(Seat(1))];
     let squares = (0..(FILES * RANKS) as u16).filter(|&s| on_board(s)).map(|square| {
@@ -57,7 +58,7 @@ pub fn camelot_board(props: &CamelotBoardProps) -> Html {
         html! {
             <g class={classes} data-cell={square.to_string()} data-square={square_name(square)}>
                 <rect class={square_classes} x={px.to_string()} y={py.to_string()} width="50" height="50"
-                    id={cell_id(cell)} role="button" aria-label={cell_label(&words, &any, view, cell, props.flipped)} />
+                    id={cell_id(cell)} role="button" aria-label={with_marks(&words, view, cell, names::label(&words, &props.game, cell))} />
                 { edge_label(square, x, y, props.flipped) }
                 { piece(&props.game, square, px, py) }
                 if view.destinations.contains(&cell) {

@@ -2,15 +2,17 @@
 //! destinations, the last move and the keyboard's cursor; each square is named for screen
 //! readers. It only draws: the board shell finds the cell clicked.
 
+pub mod names;
+
 use yew::prelude::*;
 
 use crate::games::draughts::Draughts;
-use crate::games::{AnyGame, GameKind};
+use crate::games::GameKind;
 use crate::rules::Cell;
 use crate::ui::boards::geometry::squares::place;
 use crate::ui::boards::marks::cursor_box;
 use crate::ui::boards::marks::BoardView;
-use crate::ui::boards::names::{cell_id, cell_label};
+use crate::ui::boards::names::{cell_id, with_marks};
 use crate::ui::settings::use_words;
 
 const SIZE: i32 = 100;
@@ -30,14 +32,13 @@ pub struct DraughtsBoardProps {
 pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
     let words = use_words();
     let view = &props.view;
-    let any = AnyGame::Draughts(props.game.clone());
     let last_cells = view.last_cells();
     let squares = (0u8..64).map(|square| {
         let (x, y) = place(square, props.flipped);
         let (px, py) = (x * SIZE, y * SIZE);
         let cell = Cell(square as u16);
         // Light squares are named too: the keyboard's cursor passes over them.
-        let label = cell_label(&words, &any, view, cell, props.flipped);
+        let label = with_marks(&words, view, cell, names::label(&words, &props.game, cell));
         // Every square is used in Tama: keep the chequer for the eye.
         let shade = if (square % 8 + square / 8) % 2 == 0 { "dark" } else { "light" };
         let edges = edge_coordinates(&props.game, square, x, y, shade);
