@@ -9,10 +9,7 @@ use crate::games::{AnyGame, AnyMove};
 use crate::rules::{Game, Record};
 use crate::ui::settings::use_words;
 use crate::ui::words::i18n::Lexicon;
-use crate::ui::words::moves::listed;
-
-/// One row: its label and its moves as (ply after the move, text). A `None` ply is a gap.
-pub type Row = (String, Vec<(Option<usize>, String)>);
+use crate::ui::words::moves::{listed, Row};
 
 /// Rows for the record: two-player alternation in numbered pairs, backgammon by turns; each
 /// move as [`listed`] writes it in the page's language.

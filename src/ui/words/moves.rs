@@ -11,6 +11,10 @@ use crate::rules::Game;
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::{off_board_label, seat_name};
 
+/// One row of the move list: its label and its moves as (ply after the move, text). A `None`
+/// ply is a gap.
+pub type Row = (String, Vec<(Option<usize>, String)>);
+
 /// `mv`, played in `before`, for the move list.
 pub fn listed(words: &Lexicon, before: &AnyGame, mv: &AnyMove) -> String {
     match (before, mv) {

@@ -10,8 +10,8 @@
 //! assert_eq!(local_san("O-O-O", &finnish), "O-O-O");
 //! ```
 
-use crate::ui::widgets::move_list::Row;
 use crate::ui::words::i18n::Lexicon;
+use crate::ui::words::moves::Row;
 
 /// SAN's piece letters, in the order the word tables list them: king, queen, rook, bishop,
 /// knight.

@@ -11,9 +11,10 @@ use crate::ui::boards::chess::promotion::{promotion_choices, PromotionChooser};
 use crate::ui::session::view::SessionView;
 use crate::ui::session::{Action, Session};
 use crate::ui::settings::PageContext;
-use crate::ui::widgets::move_list::{move_rows, Row};
+use crate::ui::widgets::move_list::move_rows;
 use crate::ui::words;
 use crate::ui::words::i18n::Lexicon;
+use crate::ui::words::moves::Row;
 use crate::ui::words::piece_letters::{local_rows, local_san, PieceLetters};
 
 /// The play page's words and lists for one render.
