@@ -14,8 +14,8 @@
 
 use crate::games::GameKind;
 
-/// Levels per game, numbered 1 (weakest) to `LEVELS`.
-pub const LEVELS: u8 = 6;
+/// Levels per game, numbered 1 (weakest) to `LEVELS` (the scale the rules name for every layer).
+pub use crate::rules::LEVELS;
 
 /// The names of the levels, weakest first.
 pub const LEVEL_NAMES: [&str; LEVELS as usize] = [

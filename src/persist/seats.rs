@@ -12,10 +12,9 @@
 //! assert_eq!(computers.to_query(), "1:3");
 //! ```
 
-use crate::rules::sort;
+use crate::rules::{sort, LEVELS};
 use serde::{Deserialize, Serialize};
 
-use crate::ai::LEVELS;
 use crate::games::GameKind;
 
 /// One seat the computer plays.

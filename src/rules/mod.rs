@@ -21,3 +21,8 @@ pub use game::{Cell, Game, Gesture, HistoryRules, Outcome, Reason, Seat, Turn, V
 pub use perft::{divide, perft};
 pub use record::{Record, RecordEnd};
 pub use rng::Rng;
+
+/// The computer player's strength scale, 1 (weakest) to `LEVELS`: the engine plays at these
+/// levels, and saved games and links name them for the seats it plays. It is here, below both,
+/// so that storage never needs the engine to read a seat.
+pub const LEVELS: u8 = 6;
