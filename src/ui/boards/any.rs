@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::games::AnyGame;
+use crate::games::{AnyGame, GameKind};
 use crate::rules::Cell;
 use crate::ui::boards::backgammon::{self, BackgammonBoard};
 use crate::ui::boards::camelot::{self, CamelotBoard};
@@ -77,6 +77,26 @@ pub fn cursor_layout(game: &AnyGame, flipped: bool, view: &BoardView) -> Layout 
         AnyGame::Camelot(_) => camelot::layout::cursor_grid(flipped),
         AnyGame::Backgammon(_) => backgammon::layout::cursor_grid(flipped),
         AnyGame::Ludo(game) => ludo::layout::cursor_round(game, view),
+    }
+}
+
+/// The key of the board's name for screen readers.
+pub fn board_name_key(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Chess => "board.name.chess",
+        GameKind::Backgammon => "board.name.backgammon",
+        GameKind::Ludo => "board.name.ludo",
+        GameKind::Camelot => "board.name.camelot",
+        GameKind::EnglishDraughts | GameKind::Tammi | GameKind::Tama => "board.name.draughts",
+    }
+}
+
+/// The key of the help that says how the keys play the board (Ludo's cursor goes round the
+/// pieces rather than across the board).
+pub fn keys_help_key(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Ludo => "board.keys-help.ludo",
+        _ => "board.keys-help",
     }
 }
 

@@ -15,9 +15,9 @@ use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
 
-use crate::games::{AnyGame, GameKind};
+use crate::games::AnyGame;
 use crate::rules::Cell;
-use crate::ui::boards::any::drawing;
+use crate::ui::boards::any::{board_name_key, drawing, keys_help_key};
 use crate::ui::boards::geometry::svg_scale;
 use crate::ui::boards::keys::{use_board_keys, KeysInput};
 use crate::ui::boards::marks::BoardView;
@@ -180,17 +180,6 @@ fn press_handlers(
     (down, up)
 }
 
-/// The key of the board's name for screen readers.
-fn board_name_key(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Chess => "board.name.chess",
-        GameKind::Backgammon => "board.name.backgammon",
-        GameKind::Ludo => "board.name.ludo",
-        GameKind::Camelot => "board.name.camelot",
-        GameKind::EnglishDraughts | GameKind::Tammi | GameKind::Tama => "board.name.draughts",
-    }
-}
-
 #[component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let words = use_words();
@@ -220,11 +209,7 @@ pub fn board(props: &BoardProps) -> Html {
     let kind = props.game.kind();
     let (view, flipped, cursor) = (props.view.clone(), props.flipped, keys.cursor);
     let renderer = drawing(&props.game, view, flipped, cursor);
-    let help = words.get(if kind == GameKind::Ludo {
-        "board.keys-help.ludo"
-    } else {
-        "board.keys-help"
-    });
+    let help = words.get(keys_help_key(kind));
     // A press with the mouse leaves the keyboard's focus where it was: the page's arrow keys
     // (back and forward through the game) keep working after a click on the board.
     let onmousedown = Callback::from(|event: MouseEvent| event.prevent_default());
