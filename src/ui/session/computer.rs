@@ -2,7 +2,7 @@
 //! computer plays, when it is its turn to think, what the page asks the worker, and how the
 //! answer (a move, a whole backgammon play played a step at a time, or a hint) comes back into
 //! the game. Talking to the worker and the pauses between steps are the page's effects
-//! (`thinking`, `pacing`); this file only decides. The computer's throws are in `chance`.
+//! (`pages::play::thinking`, `pages::play::pacing`); this file only decides. The computer's throws are in `chance`.
 
 use crate::persist::{Computers, SavedGame};
 use crate::rules::{Game, Record};

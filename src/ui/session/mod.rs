@@ -1,6 +1,6 @@
 //! The play page's state and its reducer: the game record plus what the player is doing with the
 //! board (selection, a pending choice between moves, the board's orientation, a draw offer).
-//! Pure logic, no web calls: saving and storage are effects in `play_page`.
+//! Pure logic, no web calls: saving and storage are effects of the play page (`pages::play`).
 
 pub mod chance;
 pub mod combined;
@@ -74,11 +74,11 @@ pub struct Session {
     pub auto_roll: bool,
     /// Resign was pressed: the confirmation (or the choice between side moves) is open.
     pub resigning: bool,
-    /// The seats the computer plays (see `ai_seats`).
+    /// The seats the computer plays (see `computer`).
     pub computers: Computers,
     /// The engine's suggestion for the player to move, shown until the position changes.
     pub hint: Option<Hint>,
-    /// The rest of the computer's answer, played a step at a time (see `ai_seats`).
+    /// The rest of the computer's answer, played a step at a time (see `computer`).
     pub queued: Option<QueuedSteps>,
 }
 
