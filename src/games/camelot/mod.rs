@@ -175,6 +175,15 @@ impl std::fmt::Debug for Camelot {
 }
 
 impl Camelot {
+    /// "White" or "Black": the names the notation, the codes and the files use.
+    pub fn side_name(seat: Seat) -> &'static str {
+        if seat.0 & 1 == 0 {
+            "White"
+        } else {
+            "Black"
+        }
+    }
+
     /// The piece on a square, if any (`None` off the board too).
     pub fn piece_at(&self, square: u16) -> Option<(Seat, Piece)> {
         board::unpack(*self.cells.get(usize::from(square))?)

@@ -29,14 +29,6 @@ pub struct CamelotSetup {
     pub castle_moves: [u8; 2],
 }
 
-fn side_name(seat: Seat) -> &'static str {
-    if seat.0 & 1 == 0 {
-        "White"
-    } else {
-        "Black"
-    }
-}
-
 impl CamelotSetup {
     /// An empty board, White to move, no castle moves made.
     pub fn empty(options: CamelotOptions) -> CamelotSetup {
@@ -109,7 +101,11 @@ impl CamelotSetup {
                     Piece::Man => square_name(sq),
                 })
                 .collect();
-            lists.push(format!("{}{}", &side_name(seat)[..1], names.join(",")));
+            lists.push(format!(
+                "{}{}",
+                &Camelot::side_name(seat)[..1],
+                names.join(",")
+            ));
         }
         let [white, black] = self.castle_moves.map(|n| n.min(9));
         format!("{side}:{}:{}:{white}{black}", lists[0], lists[1])
@@ -124,7 +120,7 @@ impl CamelotSetup {
                     .filter(|&&(_, owner, piece)| owner == seat && piece == kind)
                     .count()
             };
-            let name = side_name(seat);
+            let name = Camelot::side_name(seat);
             let knights = count(Piece::Knight);
             if knights > MAX_KNIGHTS {
                 return SetupError::refuse(format!(
