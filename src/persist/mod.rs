@@ -25,7 +25,8 @@ mod think_message;
 
 pub use error::{RestoreError, ShareError, StoreError};
 pub use formats::{
-    export_game, export_record, import_game, import_record, Export, GameInfo, ImportError, Imported,
+    export_game, export_record, import_game, import_record, mat, pgn, Export, GameInfo,
+    ImportError, Imported,
 };
 pub use library::{
     entry_id_of, entry_key, is_entry_id, Damaged, Deleted, Entry, EntryRef, Library, LoadError,

@@ -2,7 +2,9 @@
 //! games, the gnubg/Jellyfish `.mat` match text for backgammon, a PGN-like record in the World
 //! Camelot Federation's notation for Camelot, and a documented text of our own for Ludo (see
 //! [`ludo`]). Every import replays the moves through the rules, so a file that names an illegal
-//! move is refused with the line and the move at fault.
+//! move is refused with the line and the move at fault. [`pgn`] and [`mat`] are those two
+//! formats' own readers and writers over one game's engine; the position codes a file may
+//! carry (FEN, gnubg's IDs, PDN's FEN) are the games' own and stay in [`crate::games`].
 //!
 //! An export carries the players ([`GameInfo`]); an import returns the record with the tags it
 //! read ([`Imported`]). A result written on a game the moves leave unfinished becomes the
@@ -25,7 +27,11 @@ mod camelot;
 mod chess;
 mod error;
 pub mod ludo;
+pub mod mat;
+mod mat_import;
 mod pdn;
+pub mod pgn;
+mod pgn_lexer;
 pub mod tagged;
 mod two_sided;
 
