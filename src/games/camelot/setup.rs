@@ -16,8 +16,7 @@ use super::board::{on_board, square_name, SQUARES};
 use super::codec::{MAX_KNIGHTS, MAX_MEN};
 use super::movegen::CASTLE_MOVE_LIMIT;
 use super::{Camelot, CamelotOptions, Piece};
-use crate::games::setup::SetupError;
-use crate::rules::{Game, Seat};
+use crate::rules::{Game, Seat, SetupError};
 
 /// A Camelot position being set up (squares numbered as in [`super::board`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
