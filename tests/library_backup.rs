@@ -4,7 +4,7 @@
 mod library_common;
 
 use library_common::{draughts_game, saved, TightStore};
-use tabula::persist::{entry_key, KeyValueStore, Library, MemoryStore, Shelved};
+use tabula::persist::{entry_key, KeyValueStore, Library, Listed, MemoryStore};
 
 fn stocked(seed: u64) -> Library<MemoryStore> {
     let mut library = Library::new(MemoryStore::default(), seed);
@@ -58,7 +58,7 @@ fn merging_gives_a_new_id_to_a_different_game_under_a_taken_id() {
     let games = target
         .catalog()
         .into_iter()
-        .filter(|s| matches!(s, Shelved::Game(_)))
+        .filter(|s| matches!(s, Listed::Game(_)))
         .count();
     assert_eq!(games, 5);
     // The game that was under the taken id is still there, unchanged.

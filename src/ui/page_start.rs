@@ -7,13 +7,9 @@ use super::phrase::{Phrase, PhraseArg};
 use super::session::{Action, Notice, Session};
 use crate::games::{AnyGame, GameKind};
 use crate::persist::{
-    open_shared, open_whole_game, BoardPrefs, Computers, GameShelf, LocalStore, ShareError,
+    load_board_prefs, open_shared, open_whole_game, BoardPrefs, Computers, LocalStore, ShareError,
 };
 use crate::rules::{Game, Record};
-
-pub(super) fn shelf() -> GameShelf<LocalStore> {
-    GameShelf::new(LocalStore)
-}
 
 fn fresh(kind: GameKind) -> Record<AnyGame> {
     Record::new(AnyGame::new_of(kind))
@@ -80,7 +76,7 @@ pub(super) struct Opening<'a> {
 /// The session to start with, with the player's saved board preferences applied, and the
 /// library entry it is kept in.
 pub(super) fn initial(opening: &Opening) -> (Session, Target) {
-    let BoardPrefs { flipped, auto_roll } = shelf().load_prefs(opening.kind);
+    let BoardPrefs { flipped, auto_roll } = load_board_prefs(&LocalStore, opening.kind);
     let (session, target) = first_session(opening);
     (
         session.apply(Action::SetPrefs { flipped, auto_roll }),

@@ -20,7 +20,7 @@ use super::move_entry::MoveEntry;
 use super::move_list::{move_rows, rows_are_turns, MoveList};
 use super::notice::{Chooser, NoticeBar, ShareBox};
 use super::pacing::use_pacing;
-use super::page_start::{initial, keep_apart, kept_notice, new_seed, shelf, Opening};
+use super::page_start::{initial, keep_apart, kept_notice, new_seed, Opening};
 use super::phrase::Phrase;
 use super::piece_letters::{local_rows, local_san, PieceLetters};
 use super::promotion::{promotion_choices, PromotionChooser};
@@ -34,8 +34,8 @@ use super::transfer::Transfer;
 use super::words;
 use crate::games::{AnyGame, AnyOptions, GameKind};
 use crate::persist::{
-    has_computer_player, share_path_with, whole_game_path, BoardPrefs, Computers, Imported,
-    PagePrefs, ThinkPurpose,
+    has_computer_player, save_board_prefs, share_path_with, whole_game_path, BoardPrefs, Computers,
+    Imported, LocalStore, PagePrefs, ThinkPurpose,
 };
 use crate::rules::{Game, Record, Seat};
 
@@ -152,7 +152,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 auto_roll: *auto_roll,
             };
             // A preference that cannot be stored is only lost at the next reload: no notice.
-            let _ = shelf().save_prefs(kind, &prefs);
+            let _ = save_board_prefs(&mut LocalStore, kind, &prefs);
         },
     );
 
