@@ -173,29 +173,3 @@ macro_rules! any_game {
 }
 
 pub(crate) use any_game;
-
-use super::backgammon::Backgammon;
-use super::camelot::Camelot;
-use super::AnyGame;
-use crate::rules::Seat;
-
-impl AnyGame {
-    /// The English name the rules give a seat ("Black", "Red"): the name notation, the tags of
-    /// game files and the command-line tool use (the page words it in its language).
-    ///
-    /// ```
-    /// use tabula::games::{AnyGame, GameKind};
-    /// use tabula::rules::Seat;
-    /// assert_eq!(AnyGame::new_of(GameKind::EnglishDraughts).side_name(Seat(0)), "Black");
-    /// assert_eq!(AnyGame::new_of(GameKind::Ludo).side_name(Seat(1)), "Blue");
-    /// ```
-    pub fn side_name(&self, seat: Seat) -> &'static str {
-        match self {
-            AnyGame::Draughts(g) => g.side_name(seat),
-            AnyGame::Chess(g) => g.side_name(seat),
-            AnyGame::Backgammon(_) => Backgammon::side_name(seat),
-            AnyGame::Ludo(g) => g.side_name(seat),
-            AnyGame::Camelot(_) => Camelot::side_name(seat),
-        }
-    }
-}

@@ -2,8 +2,10 @@
 //! `SetUp`/`FEN` for a game from a set-up position, SAN movetext and the result (see
 //! [`super::pgn`]). A FEN alone imports as a position to play from.
 
+use super::error::ImportError;
+use super::file::{extra_tags, shown_moves, Export, GameInfo, Imported};
 use super::pgn::{export_pgn, import_position, read_pgn, PgnError};
-use super::{extra_tags, settle, shown_moves, Claimed, Export, GameInfo, ImportError, Imported};
+use super::replay::{settle, Claimed};
 use crate::games::{AnyGame, AnyMove};
 use crate::rules::{Record, Seat};
 

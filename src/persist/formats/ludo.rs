@@ -29,11 +29,10 @@
 //!
 //! Reading replays every line through the rules; a bare position code imports as a position.
 
+use super::error::ImportError;
+use super::file::{extra_tags, shown_moves, Export, GameInfo, Imported};
+use super::replay::{bare_code, replay, start_from_tag};
 use super::tagged::{read_tagged, tag_line, Layout};
-use super::{
-    bare_code, extra_tags, replay, shown_moves, start_from_tag, Export, GameInfo, ImportError,
-    Imported,
-};
 use crate::games::{AnyGame, GameKind};
 use crate::rules::{Game, Outcome, Record, Seat};
 
