@@ -42,8 +42,7 @@ const ENDS: [&str; 5] = ["*", "end", "1-0", "0-1", "1/2-1/2"];
 /// The colour or side that names `seat` in the tags.
 fn seat_name(game: &AnyGame, seat: Seat) -> String {
     match game {
-        AnyGame::Ludo(ludo) => ludo.side_name(seat).to_string(),
-        AnyGame::Backgammon(_) => ["White", "Black"][usize::from(seat.0.min(1))].to_string(),
+        AnyGame::Ludo(_) | AnyGame::Backgammon(_) => game.side_name(seat).to_string(),
         _ => format!("Seat {}", seat.0 + 1),
     }
 }
