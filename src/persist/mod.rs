@@ -2,6 +2,12 @@
 //! Both are text: a saved game is versioned JSON (start code + moves in notation), replayed and
 //! validated on load; a link is `#/play/<game>/<position code>[?moves=...]`.
 //!
+//! One word per idea: the *store* is the key-value storage ([`KeyValueStore`]: localStorage, or
+//! memory in tests); the *library* is the saved games kept in it ([`Library`]), which moves the
+//! first layout's saves ([`v1`]) into itself; the preferences are small entries of their own.
+//! Whole-game files (PGN, PDN, `.mat`, ...) are read and written by [`import_record`] and
+//! [`export_record`], with the PGN and `.mat` readers and writers in [`pgn`] and [`mat`].
+//!
 //! ```
 //! use tabula::persist::Route;
 //! assert_eq!(Route::parse("#/"), Route::Home);

@@ -41,6 +41,7 @@ pub fn load_board_prefs(store: &impl KeyValueStore, kind: GameKind) -> BoardPref
         .unwrap_or_default()
 }
 
+/// Keeps this game's preferences (a failed write loses only them: nothing else is touched).
 pub fn save_board_prefs(
     store: &mut impl KeyValueStore,
     kind: GameKind,
