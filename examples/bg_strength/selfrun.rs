@@ -9,7 +9,7 @@ use std::time::Instant;
 use crate::analysis::{analyse, print_rates, rating, Depth, Side};
 use crate::selfplay::{play_match, Player};
 use crate::{out_dir, Settings};
-use tabula::games::backgammon::mat::write_mat;
+use tabula::persist::mat::write_mat;
 
 /// One match played and analysed.
 struct Unit {

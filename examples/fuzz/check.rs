@@ -4,9 +4,7 @@
 //! game. Refusing an input is fine; a panic (caught by the caller) or a failed check is not.
 
 use tabula::games::{AnyGame, GameKind};
-use tabula::persist::{
-    export_game, import_game, open_shared, GameShelf, Loaded, MemoryStore, Route, SavedGame,
-};
+use tabula::persist::{export_game, import_game, open_shared, v1, MemoryStore, Route, SavedGame};
 use tabula::rules::{perft, Game, Outcome, Record, Rng, Turn};
 
 use super::corpus::Corpus;
@@ -166,19 +164,19 @@ fn round_trip(game: &AnyGame) -> Result<(), Flaw> {
     }
 }
 
-/// The shelf's three readers of a stored save; an accepted one must save and restore again to
+/// The first storage layout's three readers of a stored save (`persist::v1`); an accepted one must save and restore again to
 /// the same record.
 fn feed_save(text: &str, rng: &mut Rng) -> Result<Fed, Flaw> {
     let kind = serde_json::from_str::<serde_json::Value>(text)
         .ok()
         .and_then(|v| v.get("game")?.as_str().and_then(GameKind::from_slug))
         .unwrap_or(GameKind::ALL[rng.below(7)]);
-    let mut shelf = GameShelf::new(MemoryStore::default());
+    let mut store = MemoryStore::default();
     let current = format!("tabula.v1.current.{}", kind.slug());
-    shelf.store.0.insert(current, text.to_string());
-    shelf.keep_previous(kind);
-    shelf.load_previous(kind);
-    let Loaded::Game(record, seed) = shelf.load_current(kind) else {
+    store.0.insert(current, text.to_string());
+    v1::keep_previous(&mut store, kind);
+    v1::load_previous(&store, kind);
+    let v1::Loaded::Game(record, seed) = v1::load_current(&mut store, kind) else {
         return Ok(Fed::Refused);
     };
     let saved = SavedGame::from_record(&record, seed, 0.0).to_json();

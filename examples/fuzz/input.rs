@@ -15,8 +15,8 @@ pub enum Target {
     Code(AnyOptions),
     /// `Route::parse`, then `open_shared` for a play route with a code.
     Link,
-    /// The saved-game shelf: `GameShelf::load_current` (JSON, then replay), `keep_previous`,
-    /// `load_previous`.
+    /// The first storage layout's saves: `persist::v1::load_current` (JSON, then replay),
+    /// `keep_previous`, `load_previous`.
     Save,
     /// `import_game` for this kind.
     Import(GameKind),

@@ -27,7 +27,6 @@ use tabula::games::{AnyGame, GameKind};
 use tabula::persist::{export_record, import_record, GameInfo};
 use tabula::rules::codec::url_unescape;
 use tabula::rules::{divide, perft, Game, Outcome, Reason, Record, Seat, Verdict};
-use tabula::ui::words::rules_side_name;
 
 const USAGE: &str = "\
 usage: tabula <command> [arguments]
@@ -289,13 +288,10 @@ fn replay(start: AnyGame, moves: &[&str]) -> Result<Record<AnyGame>, Failure> {
 /// "Black wins (no legal move)", "draw (threefold repetition)".
 fn result(game: &AnyGame, verdict: &Verdict) -> String {
     let who = match &verdict.outcome {
-        Outcome::Win(seat) => format!("{} wins", rules_side_name(game, *seat)),
+        Outcome::Win(seat) => format!("{} wins", game.side_name(*seat)),
         Outcome::Draw => "draw".to_string(),
         Outcome::Ranking(seats) => {
-            let names: Vec<&str> = seats
-                .iter()
-                .map(|seat| rules_side_name(game, *seat))
-                .collect();
+            let names: Vec<&str> = seats.iter().map(|seat| game.side_name(*seat)).collect();
             format!("finished in the order {}", names.join(", "))
         }
     };

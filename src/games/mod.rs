@@ -16,7 +16,7 @@ pub mod setup;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Game, NotationError};
+use crate::rules::{Game, NotationError, Seat};
 use backgammon::{Backgammon, BackgammonOptions, BgMove};
 use camelot::{Camelot, CamelotMove, CamelotOptions};
 use chess::{Chess, ChessMove, ChessOptions};
@@ -129,6 +129,25 @@ impl AnyGame {
 
     pub fn kind(&self) -> GameKind {
         self.options().kind()
+    }
+
+    /// The English name the rules give a seat ("Black", "Red"): the name notation, the tags of
+    /// game files and the command-line tool use (the page words it in its language).
+    ///
+    /// ```
+    /// use tabula::games::{AnyGame, GameKind};
+    /// use tabula::rules::Seat;
+    /// assert_eq!(AnyGame::new_of(GameKind::EnglishDraughts).side_name(Seat(0)), "Black");
+    /// assert_eq!(AnyGame::new_of(GameKind::Ludo).side_name(Seat(1)), "Blue");
+    /// ```
+    pub fn side_name(&self, seat: Seat) -> &'static str {
+        match self {
+            AnyGame::Draughts(g) => g.side_name(seat),
+            AnyGame::Chess(g) => g.side_name(seat),
+            AnyGame::Backgammon(_) => Backgammon::side_name(seat),
+            AnyGame::Ludo(g) => g.side_name(seat),
+            AnyGame::Camelot(_) => Camelot::side_name(seat),
+        }
     }
 
     /// Reads a move in notation (the same as [`Game::parse_move`], here for callers without the trait).

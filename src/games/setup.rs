@@ -15,47 +15,13 @@
 //! assert!(setup.build().is_ok());
 //! ```
 
-use std::fmt;
-
 use super::backgammon::setup::BackgammonSetup;
 use super::camelot::{setup::CamelotSetup, Piece as CamelotPiece};
 use super::chess::setup::{role_name, ChessSetup, ROLES};
 use super::draughts::{setup::DraughtsSetup, Piece as DraughtsPiece};
 use super::ludo::{setup::LudoSetup, Colour};
 use super::{AnyGame, AnyOptions, GameKind};
-use crate::rules::{Cell, DecodeError, Seat};
-
-/// Why a set-up position cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupError {
-    pub message: String,
-}
-
-impl SetupError {
-    /// A refusal with this reason.
-    pub fn refuse<T>(message: impl Into<String>) -> Result<T, SetupError> {
-        Err(SetupError {
-            message: message.into(),
-        })
-    }
-}
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "impossible position: {}", self.message)
-    }
-}
-
-impl std::error::Error for SetupError {}
-
-/// The position code's own checks speak for the editor too.
-impl From<DecodeError> for SetupError {
-    fn from(error: DecodeError) -> Self {
-        SetupError {
-            message: error.message,
-        }
-    }
-}
+use crate::rules::{Cell, Seat, SetupError};
 
 /// A piece the editor can place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -65,3 +65,22 @@ impl fmt::Display for StoreError {
         write!(f, "the game could not be saved: {}", self.0)
     }
 }
+
+/// Why a library entry did not open.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LoadError {
+    /// No entry has this id (deleted, or a link from another browser).
+    Missing(String),
+    Damaged(RestoreError),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Missing(id) => {
+                write!(f, "no saved game in this browser has the id \"{id}\"")
+            }
+            LoadError::Damaged(error) => write!(f, "the saved game could not be read: {error}"),
+        }
+    }
+}

@@ -2,6 +2,12 @@
 //! Both are text: a saved game is versioned JSON (start code + moves in notation), replayed and
 //! validated on load; a link is `#/play/<game>/<position code>[?moves=...]`.
 //!
+//! One word per idea: the *store* is the key-value storage ([`KeyValueStore`]: localStorage, or
+//! memory in tests); the *library* is the saved games kept in it ([`Library`]), which moves the
+//! first layout's saves ([`v1`]) into itself; the preferences are small entries of their own.
+//! Whole-game files (PGN, PDN, `.mat`, ...) are read and written by [`import_record`] and
+//! [`export_record`], with the PGN and `.mat` readers and writers in [`pgn`] and [`mat`].
+//!
 //! ```
 //! use tabula::persist::Route;
 //! assert_eq!(Route::parse("#/"), Route::Home);
@@ -10,9 +16,6 @@
 mod error;
 mod formats;
 mod library;
-mod library_backup;
-mod library_migrate;
-mod library_names;
 pub mod line_code;
 mod local;
 mod page_prefs;
@@ -22,22 +25,22 @@ mod saved;
 mod seats;
 mod store;
 
-pub use error::{RestoreError, ShareError, StoreError};
+pub use error::{LoadError, RestoreError, ShareError, StoreError};
 pub use formats::{
-    export_game, export_record, import_game, import_record, Export, GameInfo, ImportError, Imported,
+    export_game, export_record, import_game, import_record, mat, pgn, Export, GameInfo,
+    ImportError, Imported,
 };
 pub use library::{
-    entry_id_of, entry_key, is_entry_id, Damaged, Deleted, Entry, EntryRef, Library, LoadError,
-    Opened, SaveOutcome, Shelved,
+    checked_name, entry_id_of, entry_key, is_entry_id, v1, BackupError, BackupReport, Damaged,
+    Deleted, EnglishNaming, Entry, EntryRef, Library, Listed, Naming, Opened, RenameError,
+    SaveOutcome, BACKUP_VERSION, MAX_NAME_CHARS,
 };
-pub use library_backup::{BackupError, BackupReport, BACKUP_VERSION};
-pub use library_names::{checked_name, EnglishNaming, Naming, RenameError, MAX_NAME_CHARS};
 pub use local::LocalStore;
 pub use page_prefs::{load_page_prefs, save_page_prefs, Motion, PagePrefs, Theme};
-pub use prefs::BoardPrefs;
+pub use prefs::{load_board_prefs, save_board_prefs, BoardPrefs};
 pub use route::{
     open_shared, open_whole_game, share_path, share_path_with, whole_game_path, Route,
 };
 pub use saved::{SavedGame, SAVE_VERSION};
 pub use seats::{has_computer_player, ComputerSeat, Computers};
-pub use store::{GameShelf, KeyValueStore, Loaded, MemoryStore};
+pub use store::{KeyValueStore, MemoryStore};

@@ -5,17 +5,17 @@
 //!
 //! ```
 //! use tabula::games::GameKind;
-//! use tabula::persist::{BoardPrefs, GameShelf, MemoryStore};
-//! let mut shelf = GameShelf::new(MemoryStore::default());
+//! use tabula::persist::{load_board_prefs, save_board_prefs, BoardPrefs, MemoryStore};
+//! let mut store = MemoryStore::default();
 //! let prefs = BoardPrefs { flipped: true, auto_roll: false };
-//! shelf.save_prefs(GameKind::Chess, &prefs).unwrap();
-//! assert_eq!(shelf.load_prefs(GameKind::Chess), prefs);
+//! save_board_prefs(&mut store, GameKind::Chess, &prefs).unwrap();
+//! assert_eq!(load_board_prefs(&store, GameKind::Chess), prefs);
 //! ```
 
 use serde::{Deserialize, Serialize};
 
 use super::error::StoreError;
-use super::store::{GameShelf, KeyValueStore};
+use super::store::KeyValueStore;
 use crate::games::GameKind;
 
 /// How the player likes the board of one game.
@@ -27,23 +27,27 @@ pub struct BoardPrefs {
     pub auto_roll: bool,
 }
 
-impl<S: KeyValueStore> GameShelf<S> {
-    fn prefs_key(kind: GameKind) -> String {
-        format!("tabula.v1.prefs.{}", kind.slug())
-    }
+/// Where a kind's preferences are kept (a key of the first storage layout, kept as it was).
+fn key(kind: GameKind) -> String {
+    format!("tabula.v1.prefs.{}", kind.slug())
+}
 
-    /// The preferences saved for this game; the defaults when none are saved or the entry is
-    /// unreadable (a lost preference costs one click, so it is not worth a warning).
-    pub fn load_prefs(&self, kind: GameKind) -> BoardPrefs {
-        self.store
-            .get(&Self::prefs_key(kind))
-            .and_then(|text| serde_json::from_str(&text).ok())
-            .unwrap_or_default()
-    }
+/// The preferences saved for this game; the defaults when none are saved or the entry is
+/// unreadable (a lost preference costs one click, so it is not worth a warning).
+pub fn load_board_prefs(store: &impl KeyValueStore, kind: GameKind) -> BoardPrefs {
+    store
+        .get(&key(kind))
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_default()
+}
 
-    pub fn save_prefs(&mut self, kind: GameKind, prefs: &BoardPrefs) -> Result<(), StoreError> {
-        // Serializing two booleans cannot fail.
-        let text = serde_json::to_string(prefs).unwrap_or_default();
-        self.store.set(&Self::prefs_key(kind), &text)
-    }
+/// Keeps this game's preferences (a failed write loses only them: nothing else is touched).
+pub fn save_board_prefs(
+    store: &mut impl KeyValueStore,
+    kind: GameKind,
+    prefs: &BoardPrefs,
+) -> Result<(), StoreError> {
+    // Serializing two booleans cannot fail.
+    let text = serde_json::to_string(prefs).unwrap_or_default();
+    store.set(&key(kind), &text)
 }

@@ -60,3 +60,36 @@ impl<G> fmt::Display for IllegalMove<G> {
         write!(f, "illegal move: {}", self.reason)
     }
 }
+
+/// Why a set-up position cannot be played (the board editor's boundary: every game's setup
+/// raises it, and the editor's `games::setup::AnySetup` hands it on).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError {
+    pub message: String,
+}
+
+impl SetupError {
+    /// A refusal with this reason.
+    pub fn refuse<T>(message: impl Into<String>) -> Result<T, SetupError> {
+        Err(SetupError {
+            message: message.into(),
+        })
+    }
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "impossible position: {}", self.message)
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// The position code's own checks speak for the editor too.
+impl From<DecodeError> for SetupError {
+    fn from(error: DecodeError) -> Self {
+        SetupError {
+            message: error.message,
+        }
+    }
+}

@@ -16,7 +16,7 @@ mod record;
 mod rng;
 pub mod sort;
 
-pub use error::{DecodeError, IllegalMove, NotationError};
+pub use error::{DecodeError, IllegalMove, NotationError, SetupError};
 pub use game::{Cell, Game, Gesture, HistoryRules, Outcome, Reason, Seat, Turn, Verdict};
 pub use perft::{divide, perft};
 pub use record::{Record, RecordEnd};

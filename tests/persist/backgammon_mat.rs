@@ -1,4 +1,4 @@
-//! `.mat` match text (`games::backgammon::mat`): seeded random matches, with doubles, takes,
+//! `.mat` match text (`persist::mat`): seeded random matches, with doubles, takes,
 //! passes, resignations, the Crawford game and dances, are written and their shape checked;
 //! where GNU Backgammon is installed (`/usr/games/gnubg`, Debian package `gnubg`) each is
 //! imported by it and exported again, and gnubg's own `.mat` must hold the same games, turn
@@ -10,10 +10,9 @@
 use std::path::Path;
 use std::process::Command;
 
-use tabula::games::backgammon::mat::write_mat;
-use tabula::games::backgammon::mat_import::read_mat;
 use tabula::games::backgammon::match_state::Resignation;
 use tabula::games::backgammon::{Backgammon, BackgammonOptions, BgMove, Phase};
+use tabula::persist::mat::{read_mat, write_mat};
 use tabula::rules::{Game, Rng, Turn};
 
 const GNUBG: &str = "/usr/games/gnubg";

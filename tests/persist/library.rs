@@ -7,8 +7,8 @@ use crate::library_fixtures::{
 };
 use tabula::games::GameKind;
 use tabula::persist::{
-    entry_key, GameShelf, KeyValueStore, Library, LoadError, MemoryStore, Naming, RenameError,
-    SaveOutcome, Shelved,
+    entry_key, save_board_prefs, v1, KeyValueStore, Library, Listed, LoadError, MemoryStore,
+    Naming, RenameError, SaveOutcome,
 };
 use tabula::rules::{Game, Record};
 
@@ -20,9 +20,9 @@ fn games(library: &Library<impl KeyValueStore>) -> Vec<tabula::persist::Opened> 
     library
         .catalog()
         .into_iter()
-        .filter_map(|shelved| match shelved {
-            Shelved::Game(opened) => Some(*opened),
-            Shelved::Damaged(_) => None,
+        .filter_map(|listed| match listed {
+            Listed::Game(opened) => Some(*opened),
+            Listed::Damaged(_) => None,
         })
         .collect()
 }
@@ -186,28 +186,19 @@ fn the_latest_game_in_progress_is_continued() {
 
 #[test]
 fn migration_from_the_first_layout_loses_nothing() {
-    let mut shelf = GameShelf::new(MemoryStore::default());
+    let mut store = MemoryStore::default();
     let current = draughts_game(7, 12);
     let previous = draughts_game(8, 30);
-    shelf.save_current(&previous, 4, 1.0).unwrap();
-    let previous_text = shelf
-        .store
-        .get("tabula.v1.current.english-draughts")
-        .unwrap();
-    shelf
-        .store
+    v1::save_current(&mut store, &previous, 4, 1.0).unwrap();
+    let previous_text = store.get("tabula.v1.current.english-draughts").unwrap();
+    store
         .set("tabula.v1.previous.english-draughts", &previous_text)
         .unwrap();
-    shelf.save_current(&current, 5, 2.0).unwrap();
-    shelf
-        .store
-        .set("tabula.v1.damaged.chess", "{not a game")
-        .unwrap();
-    shelf
-        .save_prefs(GameKind::Chess, &Default::default())
-        .unwrap();
+    v1::save_current(&mut store, &current, 5, 2.0).unwrap();
+    store.set("tabula.v1.damaged.chess", "{not a game").unwrap();
+    save_board_prefs(&mut store, GameKind::Chess, &Default::default()).unwrap();
 
-    let mut library = Library::new(shelf.store, 3);
+    let mut library = Library::new(store, 3);
     assert_eq!(library.migrate_v1(), Ok(3));
     let records: Vec<_> = games(&library).into_iter().map(|o| o.record).collect();
     assert_eq!(records, vec![current, previous]);
@@ -215,8 +206,8 @@ fn migration_from_the_first_layout_loses_nothing() {
         .catalog()
         .into_iter()
         .filter_map(|s| match s {
-            Shelved::Damaged(d) => Some(d.text),
-            Shelved::Game(_) => None,
+            Listed::Damaged(d) => Some(d.text),
+            Listed::Game(_) => None,
         })
         .collect();
     assert_eq!(damaged, vec!["{not a game".to_string()]);
@@ -231,9 +222,8 @@ fn migration_from_the_first_layout_loses_nothing() {
 
 #[test]
 fn a_migration_stopped_by_a_full_storage_goes_on_later() {
-    let mut shelf = GameShelf::new(TightStore::new(usize::MAX));
-    shelf.save_current(&draughts_game(9, 40), 1, 1.0).unwrap();
-    let mut store = shelf.store;
+    let mut store = TightStore::new(usize::MAX);
+    v1::save_current(&mut store, &draughts_game(9, 40), 1, 1.0).unwrap();
     store.limit = store.used();
     let mut library = Library::new(store, 4);
     assert!(library.migrate_v1().is_err());
@@ -295,8 +285,8 @@ fn a_damaged_entry_is_reported_and_the_rest_load() {
     let damaged: Vec<_> = catalog
         .iter()
         .filter_map(|s| match s {
-            Shelved::Damaged(d) => Some((d.id.clone(), d.error.to_string())),
-            Shelved::Game(_) => None,
+            Listed::Damaged(d) => Some((d.id.clone(), d.error.to_string())),
+            Listed::Game(_) => None,
         })
         .collect();
     assert_eq!(damaged.len(), 2);

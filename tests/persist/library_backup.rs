@@ -2,7 +2,7 @@
 //! merging adds nothing twice; a bad file is refused with a reason and changes nothing.
 
 use crate::library_fixtures::{draughts_game, saved, TightStore};
-use tabula::persist::{entry_key, KeyValueStore, Library, MemoryStore, Shelved};
+use tabula::persist::{entry_key, KeyValueStore, Library, Listed, MemoryStore};
 
 fn stocked(seed: u64) -> Library<MemoryStore> {
     let mut library = Library::new(MemoryStore::default(), seed);
@@ -56,7 +56,7 @@ fn merging_gives_a_new_id_to_a_different_game_under_a_taken_id() {
     let games = target
         .catalog()
         .into_iter()
-        .filter(|s| matches!(s, Shelved::Game(_)))
+        .filter(|s| matches!(s, Listed::Game(_)))
         .count();
     assert_eq!(games, 5);
     // The game that was under the taken id is still there, unchanged.

@@ -3,8 +3,8 @@
 
 use tabula::games::{AnyGame, GameKind};
 use tabula::persist::{
-    open_shared, share_path, GameShelf, KeyValueStore, Loaded, MemoryStore, RestoreError, Route,
-    SavedGame, ShareError,
+    open_shared, share_path, v1, KeyValueStore, MemoryStore, RestoreError, Route, SavedGame,
+    ShareError,
 };
 use tabula::rules::{Game, RecordEnd, Seat};
 
@@ -68,33 +68,32 @@ fn damaged_saves_are_refused_with_a_reason() {
 }
 
 #[test]
-fn shelf_sets_a_damaged_save_aside_instead_of_deleting_it() {
-    let mut shelf = GameShelf::new(MemoryStore::default());
-    shelf
-        .store
+fn v1_sets_a_damaged_save_aside_instead_of_deleting_it() {
+    let mut store = MemoryStore::default();
+    store
         .set("tabula.v1.current.english-draughts", "{garbage")
         .unwrap();
-    match shelf.load_current(GameKind::EnglishDraughts) {
-        Loaded::Damaged { kept_as, .. } => {
-            assert_eq!(shelf.store.get(&kept_as).as_deref(), Some("{garbage"));
+    match v1::load_current(&mut store, GameKind::EnglishDraughts) {
+        v1::Loaded::Damaged { kept_as, .. } => {
+            assert_eq!(store.get(&kept_as).as_deref(), Some("{garbage"));
         }
         other => panic!("expected a damaged save, got {other:?}"),
     }
     assert!(matches!(
-        shelf.load_current(GameKind::EnglishDraughts),
-        Loaded::Nothing
+        v1::load_current(&mut store, GameKind::EnglishDraughts),
+        v1::Loaded::Nothing
     ));
 }
 
 #[test]
-fn shelf_saves_and_restores_the_first_layouts_current_game() {
+fn v1_saves_and_restores_the_first_layouts_current_game() {
     // The v1 layout is only read now (the library migrates it), but what it wrote must still
     // load as it did.
-    let mut shelf = GameShelf::new(MemoryStore::default());
+    let mut store = MemoryStore::default();
     let record = random_record(3, 12);
-    shelf.save_current(&record, 5, 1.0).unwrap();
-    match shelf.load_current(GameKind::EnglishDraughts) {
-        Loaded::Game(loaded, seed) => assert_eq!((*loaded, seed), (record, 5)),
+    v1::save_current(&mut store, &record, 5, 1.0).unwrap();
+    match v1::load_current(&mut store, GameKind::EnglishDraughts) {
+        v1::Loaded::Game(loaded, seed) => assert_eq!((*loaded, seed), (record, 5)),
         other => panic!("expected the saved game, got {other:?}"),
     }
 }
@@ -221,9 +220,12 @@ fn verdict_of_a_resignation_by_seat_255_does_not_overflow() {
 /// defaults instead of failing.
 #[test]
 fn board_preferences_are_kept_per_game_across_reloads() {
-    use tabula::persist::BoardPrefs;
-    let mut shelf = GameShelf::new(MemoryStore::default());
-    assert_eq!(shelf.load_prefs(GameKind::Chess), BoardPrefs::default());
+    use tabula::persist::{load_board_prefs, save_board_prefs, BoardPrefs};
+    let mut store = MemoryStore::default();
+    assert_eq!(
+        load_board_prefs(&store, GameKind::Chess),
+        BoardPrefs::default()
+    );
     let chess = BoardPrefs {
         flipped: true,
         auto_roll: false,
@@ -232,22 +234,28 @@ fn board_preferences_are_kept_per_game_across_reloads() {
         flipped: false,
         auto_roll: true,
     };
-    shelf.save_prefs(GameKind::Chess, &chess).unwrap();
-    shelf.save_prefs(GameKind::Backgammon, &backgammon).unwrap();
-    // A reload: a new shelf over the same storage.
-    let reloaded = GameShelf::new(shelf.store.clone());
-    assert_eq!(reloaded.load_prefs(GameKind::Chess), chess);
-    assert_eq!(reloaded.load_prefs(GameKind::Backgammon), backgammon);
-    assert_eq!(reloaded.load_prefs(GameKind::Tama), BoardPrefs::default());
+    save_board_prefs(&mut store, GameKind::Chess, &chess).unwrap();
+    save_board_prefs(&mut store, GameKind::Backgammon, &backgammon).unwrap();
+    // A reload: the same storage read afresh.
+    let reloaded = store.clone();
+    assert_eq!(load_board_prefs(&reloaded, GameKind::Chess), chess);
+    assert_eq!(
+        load_board_prefs(&reloaded, GameKind::Backgammon),
+        backgammon
+    );
+    assert_eq!(
+        load_board_prefs(&reloaded, GameKind::Tama),
+        BoardPrefs::default()
+    );
     // Saving a game leaves them alone.
     let record = random_record(2, 4);
-    shelf.save_current(&record, 0, 0.0).unwrap();
-    assert_eq!(shelf.load_prefs(GameKind::Chess), chess);
+    v1::save_current(&mut store, &record, 0, 0.0).unwrap();
+    assert_eq!(load_board_prefs(&store, GameKind::Chess), chess);
     // Damaged entries read as the defaults.
     for bad in ["{", "[1,2]", "\"flipped\"", "{\"flipped\": 7}"] {
-        shelf.store.set("tabula.v1.prefs.chess", bad).unwrap();
+        store.set("tabula.v1.prefs.chess", bad).unwrap();
         assert_eq!(
-            shelf.load_prefs(GameKind::Chess),
+            load_board_prefs(&store, GameKind::Chess),
             BoardPrefs::default(),
             "{bad}"
         );

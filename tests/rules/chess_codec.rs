@@ -2,8 +2,8 @@
 //! then import giving the same game, PGN with comments, variations and NAGs, and bad FEN or PGN
 //! text giving messages that say where it is wrong (and never a panic).
 
-use tabula::games::chess::pgn::{export_pgn, import_pgn, import_position, read_pgn};
 use tabula::games::chess::{Chess, ChessMove, ChessOptions, START_FEN};
+use tabula::persist::pgn::{export_pgn, import_pgn, import_position, read_pgn};
 use tabula::rules::{Game, Record, Rng, Verdict};
 
 fn at(fen: &str) -> Chess {
@@ -85,7 +85,7 @@ fn pgn_export_then_import_gives_the_same_game() {
         let game = read_pgn(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         assert_eq!(game.start.encode(), start.encode(), "{text}");
         assert_eq!(game.moves, moves, "{text}");
-        let token = tabula::games::chess::pgn::result_token(verdict.as_ref());
+        let token = tabula::persist::pgn::result_token(verdict.as_ref());
         assert_eq!(game.result.as_deref(), Some(token));
         assert!(game
             .tags

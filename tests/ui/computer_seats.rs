@@ -7,7 +7,7 @@ use tabula::ai::ManualClock;
 use tabula::games::ludo::{Colour, Ludo, LudoOptions};
 use tabula::games::{AnyGame, GameKind};
 use tabula::persist::{
-    share_path_with, Computers, GameShelf, KeyValueStore, MemoryStore, Route, SavedGame,
+    share_path_with, v1, Computers, KeyValueStore, MemoryStore, Route, SavedGame,
 };
 use tabula::rules::{Game, Record, RecordEnd, Seat};
 use tabula::ui::session::computer::HINT_LEVEL;
@@ -56,18 +56,16 @@ fn ask(request: &ThinkRequest) -> ThinkReply {
 
 #[test]
 fn seats_are_saved_with_the_game_and_old_saves_load_with_people_everywhere() {
-    let mut shelf = GameShelf::new(MemoryStore::default());
+    let mut store = MemoryStore::default();
     let record = Record::new(AnyGame::new_of(GameKind::Chess));
     let computers = Computers::one(1, 4);
-    shelf
-        .save_current_with(&record, 3, &computers, 1.0)
-        .unwrap();
-    assert_eq!(shelf.load_computers(GameKind::Chess), computers);
+    v1::save_current_with(&mut store, &record, 3, &computers, 1.0).unwrap();
+    assert_eq!(v1::load_computers(&store, GameKind::Chess), computers);
     // A save from before computer players has no seats field: everyone is a person.
-    shelf.save_current(&record, 3, 1.0).unwrap();
-    let text = shelf.store.get("tabula.v1.current.chess").unwrap();
+    v1::save_current(&mut store, &record, 3, 1.0).unwrap();
+    let text = store.get("tabula.v1.current.chess").unwrap();
     assert!(!text.contains("computers"), "{text}");
-    assert!(shelf.load_computers(GameKind::Chess).is_empty());
+    assert!(v1::load_computers(&store, GameKind::Chess).is_empty());
 }
 
 #[test]
@@ -80,9 +78,9 @@ fn damaged_seats_in_a_save_fall_back_to_people_with_a_reason() {
         let saved = SavedGame::from_json(&json).unwrap();
         let why = saved.checked_computers().unwrap_err().to_string();
         assert!(why.contains("computer seats"), "{why}");
-        let mut shelf = GameShelf::new(MemoryStore::default());
-        shelf.store.set("tabula.v1.current.camelot", &json).unwrap();
-        assert!(shelf.load_computers(GameKind::Camelot).is_empty());
+        let mut store = MemoryStore::default();
+        store.set("tabula.v1.current.camelot", &json).unwrap();
+        assert!(v1::load_computers(&store, GameKind::Camelot).is_empty());
     }
 }
 

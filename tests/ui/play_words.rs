@@ -14,7 +14,7 @@ fn every_side_of_every_game_has_a_key() {
     for kind in GameKind::ALL {
         let game = AnyGame::new_of(kind);
         for seat in 0..game.num_players() as u8 {
-            let rules_name = words::rules_side_name(&game, Seat(seat));
+            let rules_name = game.side_name(Seat(seat));
             let key = words::side_key(rules_name);
             assert!(key.is_some(), "{kind:?} seat {seat}: {rules_name}");
             assert!(english.own(key.unwrap_or_default()).is_some(), "{key:?}");

@@ -196,7 +196,7 @@ impl Game for Backgammon {
 impl Backgammon {
     /// What a step would do here: where it lands and whether it hits (a step that cannot be
     /// played is shown landing where the die points).
-    pub(super) fn played_step(&self, from: u8, die: u8) -> PlayedStep {
+    pub(crate) fn played_step(&self, from: u8, die: u8) -> PlayedStep {
         let seat = self.seat_on_roll().unwrap_or(Seat(0));
         let me = side(seat);
         match self.board.step_target(me, from, die) {

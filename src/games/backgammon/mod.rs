@@ -43,8 +43,6 @@ pub mod cube;
 mod game_impl;
 pub mod gnubg_id;
 mod id_checks;
-pub mod mat;
-pub mod mat_import;
 pub mod match_state;
 pub mod movegen;
 pub mod notation;
@@ -137,11 +135,12 @@ pub enum Phase {
 }
 
 /// The side index (0 White, 1 Black) of a seat.
-fn side(seat: Seat) -> usize {
+pub(crate) fn side(seat: Seat) -> usize {
     usize::from(seat.0.min(1))
 }
 
-fn other(seat: Seat) -> Seat {
+/// The opponent of a seat.
+pub(crate) fn other(seat: Seat) -> Seat {
     Seat(1 - seat.0.min(1))
 }
 

@@ -24,8 +24,7 @@ use super::cube::{CUBE_CAP, CUBE_LIMIT};
 use super::gnubg_id::{encode_match, encode_position, MatchId};
 
 use super::{cell_of, point_of, side, Backgammon, BackgammonOptions, Phase};
-use crate::games::setup::SetupError;
-use crate::rules::{Cell, Game, Seat};
+use crate::rules::{Cell, Game, Seat, SetupError};
 
 /// The Match ID's game state "being played".
 const PLAYING: u8 = 1;

@@ -1,5 +1,6 @@
 //! Board geometry: the 160 squares of the 12 × 16 rectangle with its corners cut, square names,
-//! the castles and a neighbour table, plus the cell array the engine keeps pieces in.
+//! the castles and a neighbour table, plus the two kinds of piece and the cell array the engine
+//! keeps them in.
 //!
 //! A square is `rank0 * 12 + file0` (A1 would be 0, L16 is 191); only 160 of the 192 numbers are
 //! on the board. Files A–L, ranks 1–16; White's castle is F1, G1 and Black's is F16, G16.
@@ -13,9 +14,16 @@
 //! assert_eq!(castle(Seat(1)).map(square_name), ["F16".to_string(), "G16".to_string()]);
 //! ```
 
+use serde::{Deserialize, Serialize};
+
 use crate::rules::Seat;
 
-use super::Piece;
+/// The two kinds of piece; they move alike except that only knights charge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Piece {
+    Man,
+    Knight,
+}
 
 pub const FILES: u16 = 12;
 pub const RANKS: u16 = 16;

@@ -38,14 +38,6 @@ fn side_letter(seat: Seat) -> char {
     }
 }
 
-fn side_name(seat: Seat) -> &'static str {
-    if seat.0 & 1 == 0 {
-        "White"
-    } else {
-        "Black"
-    }
-}
-
 /// Writes the position.
 pub fn encode(game: &Camelot) -> String {
     let mut code = side_letter(game.side_to_move()).to_string();
@@ -117,7 +109,7 @@ pub fn decode(code: &str, options: &CamelotOptions) -> Result<Camelot, DecodeErr
         if std::mem::replace(&mut seen[usize::from(seat.0)], true) {
             return Err(DecodeError::new(format!(
                 "{}'s pieces are listed twice",
-                side_name(seat)
+                Camelot::side_name(seat)
             )));
         }
         read_list(&field[1..], seat, &mut pieces)?;
@@ -132,7 +124,7 @@ fn read_list(
     seat: Seat,
     pieces: &mut Vec<(u16, Seat, Piece)>,
 ) -> Result<(), DecodeError> {
-    let side = side_name(seat);
+    let side = Camelot::side_name(seat);
     let (mut knights, mut men) = (0, 0);
     for item in list.split(',').filter(|item| !item.is_empty()) {
         let (piece, name) = match item.strip_prefix(['N', 'n']) {

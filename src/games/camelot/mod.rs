@@ -68,6 +68,7 @@ pub mod setup;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::Seat;
+pub use board::Piece;
 use board::{Cells, SQUARES};
 
 /// The draw rules and the seed-difference options.
@@ -95,13 +96,6 @@ impl Default for CamelotOptions {
             brainking_wins: false,
         }
     }
-}
-
-/// The two kinds of piece; they move alike except that only knights charge.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Piece {
-    Man,
-    Knight,
 }
 
 /// Which of the move types a move is.
@@ -175,6 +169,15 @@ impl std::fmt::Debug for Camelot {
 }
 
 impl Camelot {
+    /// "White" or "Black": the names the notation, the codes and the files use.
+    pub fn side_name(seat: Seat) -> &'static str {
+        if seat.0 & 1 == 0 {
+            "White"
+        } else {
+            "Black"
+        }
+    }
+
     /// The piece on a square, if any (`None` off the board too).
     pub fn piece_at(&self, square: u16) -> Option<(Seat, Piece)> {
         board::unpack(*self.cells.get(usize::from(square))?)
@@ -206,15 +209,6 @@ impl Camelot {
     /// The seat to move (also when the game is over).
     pub fn side_to_move(&self) -> Seat {
         self.to_move
-    }
-
-    fn mover(&self) -> movegen::Mover<'_> {
-        movegen::Mover {
-            cells: &self.cells,
-            seat: self.to_move,
-            castle_moves: self.castle_moves_made(self.to_move),
-            options: &self.options,
-        }
     }
 
     /// Builds a position from its parts (the codec checks them first).

@@ -6,7 +6,7 @@
 //! no piece is jumped twice.
 
 use super::board::{in_castle, other, owner, Cells, NEIGHBOURS, NONE};
-use super::{CamelotMove, CamelotOptions, MoveKind, Squares};
+use super::{Camelot, CamelotMove, CamelotOptions, MoveKind, Squares};
 use crate::rules::{sort, Seat};
 
 /// Castle moves each player may make in a game.
@@ -19,6 +19,18 @@ pub(crate) struct Mover<'a> {
     /// Castle moves the side to move has made so far.
     pub castle_moves: u8,
     pub options: &'a CamelotOptions,
+}
+
+impl Camelot {
+    /// The position as the generator sees it, for the side to move.
+    pub(super) fn mover(&self) -> Mover<'_> {
+        Mover {
+            cells: &self.cells,
+            seat: self.to_move,
+            castle_moves: self.castle_moves_made(self.to_move),
+            options: &self.options,
+        }
+    }
 }
 
 /// Whether a piece of `seat` standing on `at` could jump an adjacent enemy.

@@ -16,8 +16,7 @@ use super::board::{on_board, square_name, SQUARES};
 use super::codec::{MAX_KNIGHTS, MAX_MEN};
 use super::movegen::CASTLE_MOVE_LIMIT;
 use super::{Camelot, CamelotOptions, Piece};
-use crate::games::setup::SetupError;
-use crate::rules::{Game, Seat};
+use crate::rules::{Game, Seat, SetupError};
 
 /// A Camelot position being set up (squares numbered as in [`super::board`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,14 +26,6 @@ pub struct CamelotSetup {
     pub to_move: Seat,
     /// Castle moves made so far by White and by Black (at most two each).
     pub castle_moves: [u8; 2],
-}
-
-fn side_name(seat: Seat) -> &'static str {
-    if seat.0 & 1 == 0 {
-        "White"
-    } else {
-        "Black"
-    }
 }
 
 impl CamelotSetup {
@@ -109,7 +100,11 @@ impl CamelotSetup {
                     Piece::Man => square_name(sq),
                 })
                 .collect();
-            lists.push(format!("{}{}", &side_name(seat)[..1], names.join(",")));
+            lists.push(format!(
+                "{}{}",
+                &Camelot::side_name(seat)[..1],
+                names.join(",")
+            ));
         }
         let [white, black] = self.castle_moves.map(|n| n.min(9));
         format!("{side}:{}:{}:{white}{black}", lists[0], lists[1])
@@ -124,7 +119,7 @@ impl CamelotSetup {
                     .filter(|&&(_, owner, piece)| owner == seat && piece == kind)
                     .count()
             };
-            let name = side_name(seat);
+            let name = Camelot::side_name(seat);
             let knights = count(Piece::Knight);
             if knights > MAX_KNIGHTS {
                 return SetupError::refuse(format!(

@@ -1,7 +1,8 @@
 //! Chess by the FIDE Laws, on top of the `shakmaty` crate (which generates the legal moves):
 //! castling, en passant, promotion to any piece, check, checkmate, stalemate, insufficient
 //! material and the fifty-move rule here; threefold repetition through [`crate::rules::Record`].
-//! Moves are written in SAN ([`notation`]), positions in FEN ([`codec`]), games in PGN ([`pgn`]).
+//! Moves are written in SAN ([`notation`]), positions in FEN ([`codec`]); whole games in PGN are
+//! files, read and written in [`crate::persist::pgn`].
 //!
 //! ```
 //! use tabula::games::chess::{Chess, ChessOptions};
@@ -18,8 +19,6 @@
 mod chess_move;
 pub mod codec;
 pub mod notation;
-pub mod pgn;
-mod pgn_lexer;
 pub mod setup;
 
 use std::fmt;

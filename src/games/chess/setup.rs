@@ -18,8 +18,7 @@
 use shakmaty::{Color, EnPassantMode, Position, Role, Square};
 
 use super::{color_of, seat_of, Chess, ChessOptions, START_FEN};
-use crate::games::setup::SetupError;
-use crate::rules::{Game, Seat};
+use crate::rules::{Game, Seat, SetupError};
 
 /// The piece letters, in the order the palette shows them.
 pub const ROLES: [char; 6] = ['K', 'Q', 'R', 'B', 'N', 'P'];

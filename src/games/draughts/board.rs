@@ -1,6 +1,7 @@
 //! The board: where each side's pieces stand, as bit sets over the 64 squares (a1 = 0, h8 = 63,
 //! index = rank * 8 + file), and the geometry a ruleset gives it: which squares are used, which way
-//! is forward for each side, where men are crowned, and how squares are named.
+//! is forward for each side, where men are crowned, and how squares are named; and a move
+//! ([`DraughtsMove`]), which the board plays and the generator lists.
 //!
 //! ```
 //! use tabula::games::draughts::board::Geometry;
@@ -11,8 +12,15 @@
 //! ```
 
 use super::ruleset::{CrownMidCapture, Dir, Labels, RuleSpec, Squares};
-use super::DraughtsMove;
 use crate::rules::Seat;
+
+/// One move, a whole capture chain included: `path` is the starting square then every landing
+/// square; `captured` the squares of the pieces taken, in order (empty for a step).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DraughtsMove {
+    pub path: Vec<u8>,
+    pub captured: Vec<u8>,
+}
 
 /// The bit of a square.
 pub const fn bit(square: u8) -> u64 {

@@ -38,6 +38,7 @@ use crate::rules::{
     Cell, DecodeError, Game, Gesture, HistoryRules, NotationError, Outcome, Reason, Seat, Turn,
     Verdict,
 };
+pub use board::DraughtsMove;
 use board::{Board, Geometry};
 use movegen::Mover;
 use ruleset::RuleSpec;
@@ -76,14 +77,6 @@ impl Default for DraughtsOptions {
 pub struct Piece {
     pub seat: Seat,
     pub king: bool,
-}
-
-/// One move, a whole capture chain included: `path` is the starting square then every landing
-/// square; `captured` the squares of the pieces taken, in order (empty for a step).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct DraughtsMove {
-    pub path: Vec<u8>,
-    pub captured: Vec<u8>,
 }
 
 /// A draughts position: the pieces, the side to move and the options.

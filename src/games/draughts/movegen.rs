@@ -20,9 +20,8 @@
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::board::{bit, squares_of, Board, Geometry};
+use super::board::{bit, squares_of, Board, DraughtsMove, Geometry};
 use super::ruleset::{CrownMidCapture, Dir, Removal, RuleSpec};
-use super::DraughtsMove;
 use crate::rules::Seat;
 
 /// A position as the generator sees it: rules, board shape, pieces and the side to move.

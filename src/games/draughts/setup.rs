@@ -17,8 +17,7 @@
 
 use super::board::{squares_of, Board, Geometry};
 use super::{codec, Draughts, DraughtsOptions, Piece};
-use crate::games::setup::SetupError;
-use crate::rules::{Game, Seat};
+use crate::rules::{Game, Seat, SetupError};
 
 /// A draughts position being set up (squares a1 = 0 .. h8 = 63).
 #[derive(Clone, Debug, PartialEq, Eq)]

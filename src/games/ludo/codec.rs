@@ -81,7 +81,7 @@ fn phase_text(game: &Ludo) -> String {
     }
 }
 
-pub(crate) fn err(message: impl Into<String>) -> DecodeError {
+fn err(message: impl Into<String>) -> DecodeError {
     DecodeError::new(message)
 }
 

@@ -14,7 +14,6 @@
 //!   leaving).
 
 use super::board::track_field;
-use super::codec::err;
 use super::{Ludo, Phase};
 use crate::rules::{DecodeError, Seat};
 
@@ -27,10 +26,10 @@ pub(crate) fn check(game: &Ludo) -> Result<(), DecodeError> {
         Phase::StartRolls { contenders, rolls } => check_start(game, contenders, rolls),
         Phase::Rolling(seat) | Phase::Moving(seat, _) => {
             if game.ranking.contains(&seat) {
-                return Err(err("the player on turn has already finished"));
+                return Err(DecodeError::new("the player on turn has already finished"));
             }
             if game.left.contains(&seat) {
-                return Err(err("the player on turn has left the race"));
+                return Err(DecodeError::new("the player on turn has left the race"));
             }
             require_die(game)
         }
@@ -43,7 +42,9 @@ pub(crate) fn check(game: &Ludo) -> Result<(), DecodeError> {
 fn require_die(game: &Ludo) -> Result<(), DecodeError> {
     match game.die {
         Some(_) => Ok(()),
-        None => Err(err("the die is missing, but the start has been thrown for")),
+        None => Err(DecodeError::new(
+            "the die is missing, but the start has been thrown for",
+        )),
     }
 }
 
@@ -54,7 +55,7 @@ fn check_fields(game: &Ludo) -> Result<(), DecodeError> {
             if let Some(field) = track_field(game.colour(seat), r) {
                 match owner[usize::from(field)] {
                     Some(other) if other != seat => {
-                        return Err(err(format!("two colours share field {field}")))
+                        return Err(DecodeError::new(format!("two colours share field {field}")))
                     }
                     _ => owner[usize::from(field)] = Some(seat),
                 }
@@ -67,7 +68,7 @@ fn check_fields(game: &Ludo) -> Result<(), DecodeError> {
 fn check_leavers(game: &Ludo) -> Result<(), DecodeError> {
     for &seat in &game.left {
         if game.progress(seat) != [0; 4] {
-            return Err(err(format!(
+            return Err(DecodeError::new(format!(
                 "{} left the race but still has pieces on the board",
                 game.side_name(seat)
             )));
@@ -81,19 +82,21 @@ fn check_ranking(game: &Ludo) -> Result<(), DecodeError> {
     let n = game.colours.len();
     let finished: Vec<Seat> = game.seats().filter(|&s| game.is_finished(s)).collect();
     let racing = n.saturating_sub(finished.len() + game.left.len());
-    let mismatch = || err("the ranking does not match the finished players");
+    let mismatch = || DecodeError::new("the ranking does not match the finished players");
     if game.phase != Phase::Over {
         let listed_finished = game.ranking.iter().all(|s| finished.contains(s));
         if game.ranking.len() != finished.len() || !listed_finished {
             return Err(mismatch());
         }
         if racing < 2 {
-            return Err(err("the game should be over: fewer than two players race"));
+            return Err(DecodeError::new(
+                "the game should be over: fewer than two players race",
+            ));
         }
         return Ok(());
     }
     if racing != 1 || game.ranking.len() != n {
-        return Err(err(
+        return Err(DecodeError::new(
             "a game over needs exactly one player left racing and all ranked",
         ));
     }
@@ -104,7 +107,7 @@ fn check_ranking(game: &Ludo) -> Result<(), DecodeError> {
     }
     let latest_first: Vec<Seat> = game.left.iter().rev().copied().collect();
     if rest.get(1..) != Some(&latest_first[..]) {
-        return Err(err(
+        return Err(DecodeError::new(
             "the ranking must end with the players who left, latest first",
         ));
     }
@@ -113,16 +116,24 @@ fn check_ranking(game: &Ludo) -> Result<(), DecodeError> {
 
 fn check_start(game: &Ludo, contenders: u8, rolls: [u8; 4]) -> Result<(), DecodeError> {
     if game.progress.iter().flatten().any(|&r| r != 0) {
-        return Err(err("pieces have moved before the start was decided"));
+        return Err(DecodeError::new(
+            "pieces have moved before the start was decided",
+        ));
     }
     if !game.ranking.is_empty() {
-        return Err(err("a player has finished before the start was decided"));
+        return Err(DecodeError::new(
+            "a player has finished before the start was decided",
+        ));
     }
     if contenders.count_ones() < 2 {
-        return Err(err("the start is thrown for by at least two players"));
+        return Err(DecodeError::new(
+            "the start is thrown for by at least two players",
+        ));
     }
     if game.left.iter().any(|s| contenders & (1 << s.0) != 0) {
-        return Err(err("a player who left cannot throw for the start"));
+        return Err(DecodeError::new(
+            "a player who left cannot throw for the start",
+        ));
     }
     // Contenders throw in seat order: once one has yet to throw, so have all after it.
     let contending: Vec<u8> = (0..4usize)
@@ -131,19 +142,19 @@ fn check_start(game: &Ludo, contenders: u8, rolls: [u8; 4]) -> Result<(), Decode
         .collect();
     let thrown = contending.iter().take_while(|&&d| d != 0).count();
     if contending[thrown..].iter().any(|&d| d != 0) {
-        return Err(err("the start throws go in seat order"));
+        return Err(DecodeError::new("the start throws go in seat order"));
     }
     if thrown == contending.len() {
-        return Err(err("no player is left to throw for the start"));
+        return Err(DecodeError::new("no player is left to throw for the start"));
     }
     match (thrown.checked_sub(1).map(|i| contending[i]), game.die) {
-        (Some(last), die) if die != Some(last) => {
-            Err(err("the die must show the last throw for the start"))
-        }
+        (Some(last), die) if die != Some(last) => Err(DecodeError::new(
+            "the die must show the last throw for the start",
+        )),
         // Before any throw the contest holds every player still racing.
-        (None, None) if contenders.count_ones() as usize != game.racers().len() => {
-            Err(err("a tie for the start needs the die of the last throw"))
-        }
+        (None, None) if contenders.count_ones() as usize != game.racers().len() => Err(
+            DecodeError::new("a tie for the start needs the die of the last throw"),
+        ),
         _ => Ok(()),
     }
 }

@@ -17,8 +17,7 @@
 
 use super::board::{start_field, Colour, FINISH, FINISH_CELL, HOME_LINE, TRACK};
 use super::{Ludo, LudoOptions, Phase};
-use crate::games::setup::SetupError;
-use crate::rules::{Cell, Game, Seat};
+use crate::rules::{Cell, Game, Seat, SetupError};
 
 /// A Ludo position being set up. Pieces are kept by colour (not seat), so that changing who
 /// plays keeps the others' pieces where they are.

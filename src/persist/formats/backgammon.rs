@@ -5,9 +5,10 @@
 //! record that `.mat` would shorten by more than a turn in progress (a refused resignation
 //! offer: the format has no words for it).
 
-use super::{ludo, shown_moves, Export, GameInfo, ImportError, Imported};
-use crate::games::backgammon::mat;
-use crate::games::backgammon::mat_import::read_mat;
+use super::error::ImportError;
+use super::file::{shown_moves, Export, GameInfo, Imported};
+use super::ludo;
+use super::mat::{self, read_mat};
 use crate::games::backgammon::{Backgammon, BgMove, Phase};
 use crate::games::{AnyGame, AnyMove, GameKind};
 use crate::rules::{Record, Seat};

@@ -13,8 +13,10 @@
 //! 1. F6-F8 G11-G9 2. C6-E8 *
 //! ```
 
+use super::error::ImportError;
+use super::file::{Export, GameInfo, Imported};
+use super::replay::bare_code;
 use super::two_sided::Style;
-use super::{bare_code, Export, GameInfo, ImportError, Imported};
 use crate::games::{AnyGame, GameKind};
 use crate::rules::{Record, Seat};
 

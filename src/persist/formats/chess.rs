@@ -1,9 +1,11 @@
 //! Chess as PGN: the Seven Tag Roster with the players and the date, `Termination`,
 //! `SetUp`/`FEN` for a game from a set-up position, SAN movetext and the result (see
-//! [`crate::games::chess::pgn`]). A FEN alone imports as a position to play from.
+//! [`super::pgn`]). A FEN alone imports as a position to play from.
 
-use super::{extra_tags, settle, shown_moves, Claimed, Export, GameInfo, ImportError, Imported};
-use crate::games::chess::pgn::{export_pgn, import_position, read_pgn, PgnError};
+use super::error::ImportError;
+use super::file::{extra_tags, shown_moves, Export, GameInfo, Imported};
+use super::pgn::{export_pgn, import_position, read_pgn, PgnError};
+use super::replay::{settle, Claimed};
 use crate::games::{AnyGame, AnyMove};
 use crate::rules::{Record, Seat};
 

@@ -2,6 +2,9 @@
 //! another game's record, a move the rules refuse, a result that does not fit) carry what the
 //! page needs to say them in its language; the rest keep the reader's own words (a line's
 //! syntax, a position code's fault), in English.
+//!
+//! [`PgnError`] is the PGN reader's own, here below both the reader (`pgn`) and its lexer
+//! (`pgn_lexer`), which both raise it.
 
 use std::fmt;
 
@@ -83,3 +86,41 @@ impl From<String> for ImportError {
         ImportError::Unreadable(why)
     }
 }
+
+/// What is wrong with a PGN (or FEN) text, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnError {
+    /// The line (from 1) the problem is on, when it has one.
+    pub line: Option<usize>,
+    /// The whole message, location included.
+    pub message: String,
+    /// The move at fault as written, when a move is (not legal, not notation, or after the
+    /// end).
+    pub refused: Option<String>,
+}
+
+impl PgnError {
+    pub(super) fn at(line: usize, message: impl Into<String>) -> Self {
+        PgnError {
+            line: Some(line),
+            message: format!("line {line}: {}", message.into()),
+            refused: None,
+        }
+    }
+
+    pub(super) fn whole(message: impl Into<String>) -> Self {
+        PgnError {
+            line: None,
+            message: message.into(),
+            refused: None,
+        }
+    }
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for PgnError {}

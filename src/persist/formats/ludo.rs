@@ -29,11 +29,10 @@
 //!
 //! Reading replays every line through the rules; a bare position code imports as a position.
 
+use super::error::ImportError;
+use super::file::{extra_tags, shown_moves, Export, GameInfo, Imported};
+use super::replay::{bare_code, replay, start_from_tag};
 use super::tagged::{read_tagged, tag_line, Layout};
-use super::{
-    bare_code, extra_tags, replay, shown_moves, start_from_tag, Export, GameInfo, ImportError,
-    Imported,
-};
 use crate::games::{AnyGame, GameKind};
 use crate::rules::{Game, Outcome, Record, Seat};
 
@@ -43,8 +42,7 @@ const ENDS: [&str; 5] = ["*", "end", "1-0", "0-1", "1/2-1/2"];
 /// The colour or side that names `seat` in the tags.
 fn seat_name(game: &AnyGame, seat: Seat) -> String {
     match game {
-        AnyGame::Ludo(ludo) => ludo.side_name(seat).to_string(),
-        AnyGame::Backgammon(_) => ["White", "Black"][usize::from(seat.0.min(1))].to_string(),
+        AnyGame::Ludo(_) | AnyGame::Backgammon(_) => game.side_name(seat).to_string(),
         _ => format!("Seat {}", seat.0 + 1),
     }
 }

@@ -10,8 +10,10 @@
 //! and ordinary PDN from other programs (comments, variations, move numbers, strength marks,
 //! `1-0`/`0-1`/`1/2-1/2`) and refuses a file whose `GameType` names another game.
 
+use super::error::ImportError;
+use super::file::{Export, GameInfo, Imported};
+use super::replay::bare_code;
 use super::two_sided::Style;
-use super::{bare_code, Export, GameInfo, ImportError, Imported};
 use crate::games::{AnyGame, GameKind};
 use crate::rules::{Record, Seat};
 

@@ -2,11 +2,10 @@
 //! players by colour, the result, a `FEN` tag when the game did not start from the start),
 //! then numbered movetext, a pair of moves to a number, and the result token.
 
+use super::error::ImportError;
+use super::file::{extra_tags, shown_moves, Export, GameInfo, Imported};
+use super::replay::{replay, settle, start_from_tag, Claimed};
 use super::tagged::{read_tagged, tag_line, Layout};
-use super::{
-    extra_tags, replay, settle, shown_moves, start_from_tag, Claimed, Export, GameInfo,
-    ImportError, Imported,
-};
 use crate::games::{AnyGame, GameKind};
 use crate::rules::codec::wrap;
 use crate::rules::{Game, Outcome, Record, Seat, Turn};

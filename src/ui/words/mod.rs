@@ -26,7 +26,7 @@ mod status;
 pub use status::{ending, status};
 
 use crate::games::backgammon::match_state::Resignation;
-use crate::games::backgammon::{Backgammon, BgMove};
+use crate::games::backgammon::BgMove;
 use crate::games::ludo::LudoMove;
 use crate::games::{AnyGame, AnyMove, GameKind};
 use crate::rules::{Game, Seat};
@@ -50,18 +50,6 @@ pub fn game_name(words: &Lexicon, kind: GameKind) -> String {
     words.get(game_name_key(kind))
 }
 
-/// The English name the rules give a seat ("Black", "Red"): the name notation and the tags of
-/// game files use, whatever the page's language.
-pub fn rules_side_name(game: &AnyGame, seat: Seat) -> &'static str {
-    match game {
-        AnyGame::Draughts(g) => g.side_name(seat),
-        AnyGame::Chess(g) => g.side_name(seat),
-        AnyGame::Backgammon(_) => Backgammon::side_name(seat),
-        AnyGame::Ludo(g) => g.side_name(seat),
-        AnyGame::Camelot(_) => ["White", "Black"][usize::from(seat.0.min(1))],
-    }
-}
-
 /// The key of a side's name, from the rules' English name.
 pub fn side_key(rules_name: &str) -> Option<&'static str> {
     match rules_name {
@@ -77,7 +65,7 @@ pub fn side_key(rules_name: &str) -> Option<&'static str> {
 
 /// The name of a seat's side in the page's language ("White", "Valkea").
 pub fn seat_name(words: &Lexicon, game: &AnyGame, seat: Seat) -> String {
-    let english = rules_side_name(game, seat);
+    let english = game.side_name(seat);
     // Every side of every game has a key (tests/session.rs checks); the English name is only
     // a safety net for a side added to the rules without one.
     side_key(english).map_or_else(|| english.to_string(), |key| words.get(key))

@@ -12,7 +12,7 @@ use yew::prelude::*;
 pub use backup::StorageFull;
 
 use crate::games::GameKind;
-use crate::persist::{Deleted, Entry, Shelved};
+use crate::persist::{Deleted, Entry, Listed};
 use crate::ui::library::library;
 use crate::ui::settings::use_words;
 use crate::ui::words::game_name;
@@ -56,10 +56,10 @@ fn filters(words: &Lexicon, current: Option<GameKind>) -> Html {
 
 /// Whether a line of the list belongs under the filter (damaged entries show under every one:
 /// which game they were is unknown).
-fn shown(shelved: &Shelved, filter: Option<GameKind>) -> bool {
+fn shown(shelved: &Listed, filter: Option<GameKind>) -> bool {
     match (shelved, filter) {
-        (_, None) | (Shelved::Damaged(_), _) => true,
-        (Shelved::Game(opened), Some(kind)) => opened.entry.kind() == Some(kind),
+        (_, None) | (Listed::Damaged(_), _) => true,
+        (Listed::Game(opened), Some(kind)) => opened.entry.kind() == Some(kind),
     }
 }
 
@@ -101,11 +101,11 @@ pub fn my_games(props: &MyGamesProps) -> Html {
         .iter()
         .filter(|shelved| shown(shelved, props.filter))
         .map(|shelved| match shelved {
-            Shelved::Game(opened) => html! {
+            Listed::Game(opened) => html! {
                 <GameRow key={opened.entry.id.clone()} opened={(**opened).clone()}
                     on_rename={on_rename.clone()} on_delete={on_delete.clone()} />
             },
-            Shelved::Damaged(damaged) => html! {
+            Listed::Damaged(damaged) => html! {
                 <DamagedRow key={damaged.id.clone()} damaged={damaged.clone()} on_delete={on_delete.clone()} />
             },
         })

@@ -13,7 +13,7 @@ use crate::ui::session::{Action, Notice, Session};
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::library_messages::load_error;
 use crate::ui::words::phrase::Phrase;
-use crate::ui::words::{game_name, game_name_key, level_name, rules_side_name};
+use crate::ui::words::{game_name, game_name_key, level_name};
 
 /// Where the page's next save goes.
 #[derive(Clone, Debug, PartialEq)]
@@ -133,7 +133,7 @@ pub fn tags_of(target: &Target) -> Vec<(String, String)> {
 fn tagged_players(game: &AnyGame, tags: &[(String, String)]) -> Vec<Option<String>> {
     (0..game.num_players())
         .map(|seat| {
-            let side = rules_side_name(game, Seat(seat as u8));
+            let side = game.side_name(Seat(seat as u8));
             tags.iter()
                 .find(|(name, _)| name.eq_ignore_ascii_case(side))
                 .map(|(_, value)| value.trim().to_string())

@@ -10,10 +10,12 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::games::GameKind;
-use crate::persist::{entry_key, BoardPrefs, Entry, Opened, SaveOutcome, SavedGame, StoreError};
+use crate::persist::{
+    entry_key, save_board_prefs, BoardPrefs, Entry, LocalStore, Opened, SaveOutcome, SavedGame,
+    StoreError,
+};
 use crate::ui::library::{library, PageNaming};
 use crate::ui::pages::play::entry::{address_entry, session_of, NewEntry, SharedTarget, Target};
-use crate::ui::pages::play::start::shelf;
 use crate::ui::session::{Action, Notice, Session};
 use crate::ui::settings::use_words;
 use crate::ui::words::i18n::Lexicon;
@@ -162,7 +164,7 @@ pub fn use_board_prefs(kind: GameKind, session: &UseReducerHandle<Session>) {
                 auto_roll: *auto_roll,
             };
             // A preference that cannot be stored is only lost at the next reload: no notice.
-            let _ = shelf().save_prefs(kind, &prefs);
+            let _ = save_board_prefs(&mut LocalStore, kind, &prefs);
         },
     );
 }

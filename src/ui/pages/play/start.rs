@@ -4,17 +4,13 @@
 
 use crate::games::{AnyGame, GameKind};
 use crate::persist::{
-    open_shared, open_whole_game, BoardPrefs, Computers, GameShelf, LocalStore, ShareError,
+    load_board_prefs, open_shared, open_whole_game, BoardPrefs, Computers, LocalStore, ShareError,
 };
 use crate::rules::{Game, Record};
 use crate::ui::library::random_seed;
 use crate::ui::pages::play::entry::{continue_latest, open_entry, SharedTarget, Target};
 use crate::ui::session::{Action, Notice, Session};
 use crate::ui::words::phrase::{Phrase, PhraseArg};
-
-pub(crate) fn shelf() -> GameShelf<LocalStore> {
-    GameShelf::new(LocalStore)
-}
 
 fn fresh(kind: GameKind) -> Record<AnyGame> {
     Record::new(AnyGame::new_of(kind))
@@ -81,7 +77,7 @@ pub(crate) struct Opening<'a> {
 /// The session to start with, with the player's saved board preferences applied, and the
 /// library entry it is kept in.
 pub(crate) fn initial(opening: &Opening) -> (Session, Target) {
-    let BoardPrefs { flipped, auto_roll } = shelf().load_prefs(opening.kind);
+    let BoardPrefs { flipped, auto_roll } = load_board_prefs(&LocalStore, opening.kind);
     let (session, target) = first_session(opening);
     (
         session.apply(Action::SetPrefs { flipped, auto_roll }),

@@ -3,8 +3,8 @@
 //! the standard start or a `FEN` tag. Errors say where the text is wrong.
 //!
 //! ```
-//! use tabula::games::chess::pgn::{export_pgn, import_pgn};
 //! use tabula::games::chess::{Chess, ChessOptions};
+//! use tabula::persist::pgn::{export_pgn, import_pgn};
 //! use tabula::rules::Game;
 //! let (start, moves) = import_pgn("1. e4 {best by test} e5 (1... c5 2. Nf3) 2. Nf3 $1 *").unwrap();
 //! assert_eq!(moves.len(), 3);
@@ -13,52 +13,14 @@
 //! assert_eq!(import_pgn(&text).unwrap().1, moves);
 //! ```
 
-use std::fmt;
-
 use shakmaty::Position;
 
+pub use super::error::PgnError;
 use super::pgn_lexer::{tokenize, Token};
-use super::{Chess, ChessMove, ChessOptions};
+use crate::games::chess::notation;
+use crate::games::chess::{Chess, ChessMove, ChessOptions};
 use crate::rules::codec::wrap;
 use crate::rules::{Game, Outcome, Reason, Record, Seat, Verdict};
-
-/// What is wrong with a PGN (or FEN) text, and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PgnError {
-    /// The line (from 1) the problem is on, when it has one.
-    pub line: Option<usize>,
-    /// The whole message, location included.
-    pub message: String,
-    /// The move at fault as written, when a move is (not legal, not notation, or after the
-    /// end).
-    pub refused: Option<String>,
-}
-
-impl PgnError {
-    pub(crate) fn at(line: usize, message: impl Into<String>) -> Self {
-        PgnError {
-            line: Some(line),
-            message: format!("line {line}: {}", message.into()),
-            refused: None,
-        }
-    }
-
-    fn whole(message: impl Into<String>) -> Self {
-        PgnError {
-            line: None,
-            message: message.into(),
-            refused: None,
-        }
-    }
-}
-
-impl fmt::Display for PgnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for PgnError {}
 
 /// A game read from PGN.
 #[derive(Clone, Debug, PartialEq)]
@@ -279,7 +241,7 @@ fn read_move(position: &shakmaty::Chess, text: &str, line: usize) -> Result<Ches
             refused: Some(text.to_string()),
         });
     }
-    super::notation::parse(position, &legal, text).map_err(|error| PgnError {
+    notation::parse(position, &legal, text).map_err(|error| PgnError {
         line: Some(line),
         message: format!(
             "{place}: '{text}' is {} (line {line})",

@@ -26,7 +26,8 @@
 //! them).
 //!
 //! ```
-//! use tabula::games::backgammon::{mat, Backgammon, BackgammonOptions, BgMove};
+//! use tabula::games::backgammon::{Backgammon, BackgammonOptions, BgMove};
+//! use tabula::persist::mat;
 //! use tabula::rules::Game;
 //! let mut game = Backgammon::new(&BackgammonOptions::default());
 //! let mut moves = vec![BgMove::OpeningRoll(3, 1)];
@@ -43,9 +44,10 @@
 
 use std::fmt;
 
-use super::match_state::WinKind;
-use super::notation::PlayedStep;
-use super::{other, side, Backgammon, BgMove, Phase};
+pub use super::mat_import::{read_mat, MatReadError, MatRecord};
+use crate::games::backgammon::match_state::WinKind;
+use crate::games::backgammon::notation::PlayedStep;
+use crate::games::backgammon::{other, side, Backgammon, BgMove, Phase};
 use crate::rules::Game;
 
 /// Width of the left column (White's), as gnubg pads it; a space always follows, however long

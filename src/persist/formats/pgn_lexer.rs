@@ -2,7 +2,7 @@
 //! to the end of the line, `%` escape lines), variations `(..)` (nested) and NAGs (`$1`).
 //! Each token carries its line number for error messages.
 
-use super::pgn::PgnError;
+use super::error::PgnError;
 
 /// One meaningful piece of PGN text.
 #[derive(Clone, Debug, PartialEq, Eq)]

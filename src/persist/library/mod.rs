@@ -17,12 +17,16 @@
 //! assert_eq!(library.load(&entry.id).unwrap().record, record);
 //! ```
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
-use super::error::{RestoreError, StoreError};
-use super::library_names::{checked_name, EnglishNaming, Naming, RenameError};
+mod backup;
+mod names;
+pub mod v1;
+
+pub use backup::{BackupError, BackupReport, BACKUP_VERSION};
+pub use names::{checked_name, EnglishNaming, Naming, RenameError, MAX_NAME_CHARS};
+
+use super::error::{LoadError, RestoreError, StoreError};
 use super::saved::SavedGame;
 use super::store::KeyValueStore;
 use crate::games::{AnyGame, GameKind};
@@ -110,37 +114,19 @@ pub struct Damaged {
     pub error: RestoreError,
 }
 
-/// One line of the library's list.
+/// One line of the library's list ([`Library::catalog`]): a game, or an entry that could not
+/// be read.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Shelved {
+pub enum Listed {
     Game(Box<Opened>),
     Damaged(Damaged),
 }
 
-impl Shelved {
+impl Listed {
     pub fn id(&self) -> &str {
         match self {
-            Shelved::Game(opened) => &opened.entry.id,
-            Shelved::Damaged(damaged) => &damaged.id,
-        }
-    }
-}
-
-/// Why an entry did not open.
-#[derive(Clone, Debug, PartialEq)]
-pub enum LoadError {
-    /// No entry has this id (deleted, or a link from another browser).
-    Missing(String),
-    Damaged(RestoreError),
-}
-
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LoadError::Missing(id) => {
-                write!(f, "no saved game in this browser has the id \"{id}\"")
-            }
-            LoadError::Damaged(error) => write!(f, "the saved game could not be read: {error}"),
+            Listed::Game(opened) => &opened.entry.id,
+            Listed::Damaged(damaged) => &damaged.id,
         }
     }
 }
@@ -227,7 +213,7 @@ impl<S: KeyValueStore> Library<S> {
     }
 
     /// A new id, not used by any entry.
-    pub(super) fn fresh_id(&mut self) -> String {
+    fn fresh_id(&mut self) -> String {
         loop {
             let id: String = (0..ID_LENGTH)
                 .map(|_| char::from(ID_LETTERS[self.ids.below(ID_LETTERS.len())]))
@@ -249,13 +235,13 @@ impl<S: KeyValueStore> Library<S> {
     }
 
     /// Every entry with its game, newest first, the damaged ones last.
-    pub fn catalog(&self) -> Vec<Shelved> {
+    pub fn catalog(&self) -> Vec<Listed> {
         let mut games = Vec::new();
         let mut damaged = Vec::new();
         for id in self.ids() {
             match self.load(&id) {
                 Ok(opened) => games.push(opened),
-                Err(LoadError::Damaged(error)) => damaged.push(Shelved::Damaged(Damaged {
+                Err(LoadError::Damaged(error)) => damaged.push(Listed::Damaged(Damaged {
                     text: self.store.get(&entry_key(&id)).unwrap_or_default(),
                     id,
                     error,
@@ -269,7 +255,7 @@ impl<S: KeyValueStore> Library<S> {
         });
         games
             .into_iter()
-            .map(|opened| Shelved::Game(Box::new(opened)))
+            .map(|opened| Listed::Game(Box::new(opened)))
             .chain(damaged)
             .collect()
     }

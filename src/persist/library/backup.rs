@@ -23,8 +23,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::library::{entry_key, is_entry_id, Entry, Library};
-use super::store::KeyValueStore;
+use super::{entry_key, is_entry_id, Entry, Library};
+use crate::persist::store::KeyValueStore;
 
 /// The backup format's version.
 pub const BACKUP_VERSION: u32 = 1;

@@ -10,7 +10,7 @@
 //! match's rules; the players' names come from the score lines.
 //!
 //! ```
-//! use tabula::games::backgammon::mat_import::read_mat;
+//! use tabula::persist::mat::read_mat;
 //! let text = " 3 point match\n\n Game 1\n White : 0                      Black : 0\n\
 //!               1) 31: 8/5 6/5                 64: 24/18 13/9\n";
 //! let read = read_mat(text).unwrap();
@@ -21,8 +21,8 @@
 
 use std::fmt;
 
-use super::match_state::Resignation;
-use super::{other, side, Backgammon, BackgammonOptions, BgMove, Phase};
+use crate::games::backgammon::match_state::Resignation;
+use crate::games::backgammon::{other, side, Backgammon, BackgammonOptions, BgMove, Phase};
 use crate::rules::{sort, Game, Seat};
 
 /// A match read from `.mat` text.

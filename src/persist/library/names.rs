@@ -3,9 +3,8 @@
 
 use std::fmt;
 
-use super::error::StoreError;
-use super::library::LoadError;
 use crate::games::GameKind;
+use crate::persist::error::{LoadError, StoreError};
 
 /// The longest name a player may give a game.
 pub const MAX_NAME_CHARS: usize = 80;

@@ -1,0 +1,101 @@
+//! A whole game as a file: what an export writes ([`Export`], with the players and tags of
+//! [`GameInfo`]) and what an import gives back ([`Imported`]), with the two things every
+//! format's writer does alike (the moves up to the one shown, the extra tags it may copy).
+
+use crate::games::{AnyGame, AnyMove};
+use crate::persist::Computers;
+use crate::rules::{Game, Record, Seat};
+
+/// A file ready to download.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Export {
+    pub file_name: String,
+    pub mime: &'static str,
+    pub text: String,
+}
+
+/// What an export says about the game besides its moves.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameInfo {
+    /// The players' names by seat (seat 0 first); a missing or empty name is written unknown.
+    pub players: Vec<String>,
+    /// The day the game was played, written `YYYY.MM.DD` as PGN and PDN have it.
+    pub date: Option<String>,
+    /// More tags to write (`Event`, `Site`, ...), where the format has tags.
+    pub tags: Vec<(String, String)>,
+}
+
+impl GameInfo {
+    /// Players by seat, no date, no other tags.
+    pub fn named(players: &[&str]) -> Self {
+        GameInfo {
+            players: players.iter().map(|p| p.to_string()).collect(),
+            ..GameInfo::default()
+        }
+    }
+
+    /// The seats of `game` named for who plays them: "Person", or "Computer (level N)".
+    pub fn from_seats(game: &AnyGame, computers: &Computers, date: Option<String>) -> Self {
+        let players = (0..game.num_players() as u8)
+            .map(|seat| match computers.level_of(seat) {
+                Some(level) => format!("Computer (level {level})"),
+                None => "Person".to_string(),
+            })
+            .collect();
+        GameInfo {
+            players,
+            date,
+            tags: Vec::new(),
+        }
+    }
+
+    /// The name of the player on `seat`, if one is given.
+    pub fn player(&self, seat: Seat) -> Option<&str> {
+        self.players
+            .get(usize::from(seat.0))
+            .map(|p| p.trim())
+            .filter(|p| !p.is_empty())
+    }
+
+    /// The value of the extra tag `name`, if given.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// A game read from a file: the record, played to its last move, and the file's tags.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Imported {
+    pub record: Record<AnyGame>,
+    pub tags: Vec<(String, String)>,
+}
+
+impl Imported {
+    /// The value of the first tag called `name`.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// The moves up to the cursor, those an export writes.
+pub(super) fn shown_moves(record: &Record<AnyGame>) -> &[AnyMove] {
+    &record.moves()[..record.cursor()]
+}
+
+/// Tags with the names the format writes itself left out (they are written from the record).
+pub(super) fn extra_tags<'a>(
+    info: &'a GameInfo,
+    ours: &'a [&str],
+) -> impl Iterator<Item = &'a (String, String)> + 'a {
+    info.tags.iter().filter(move |(name, _)| {
+        !ours.iter().any(|o| o.eq_ignore_ascii_case(name))
+            && !name.is_empty()
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+    })
+}
