@@ -30,7 +30,7 @@ use super::cube::{cubeful_equity, decide, result_equity, CubeState, Owner, Stake
 use super::eval::evaluate;
 use super::play::{choose_play, one_roll_deeper, ranked_plays, ChosenPlay};
 use crate::ai::clock::Clock;
-use crate::ai::{Progress, Reply, ThinkError};
+use crate::ai::reply::{Progress, Reply, ThinkError};
 use crate::games::backgammon::board::Board;
 use crate::games::backgammon::match_state::Resignation;
 use crate::games::backgammon::{Backgammon, BgMove, Phase};

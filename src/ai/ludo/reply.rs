@@ -3,7 +3,7 @@
 
 use super::{choose_with_progress, Choice, Plan};
 use crate::ai::clock::Clock;
-use crate::ai::{Progress, Reply, ThinkError};
+use crate::ai::reply::{Progress, Reply, ThinkError};
 use crate::games::ludo::Ludo;
 use crate::games::AnyMove;
 use crate::rules::{Game, Turn};
