@@ -33,6 +33,7 @@ import "./first_board.test.mjs";
 import "./i18n.test.mjs";
 import "./keyboard.test.mjs";
 import "./play_words.test.mjs";
+import "./newcomer.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [

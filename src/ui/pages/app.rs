@@ -9,6 +9,7 @@ use crate::ui::pages::home::Home;
 use crate::ui::pages::my_games::MyGames;
 use crate::ui::pages::play::PlayPage;
 use crate::ui::pages::rules::RulesPage;
+use crate::ui::pages::scroll::use_scroll_per_page;
 use crate::ui::settings::{PageSettings, SettingsBar};
 
 fn current_hash() -> String {
@@ -29,6 +30,7 @@ pub fn app() -> Html {
             move || drop(listener)
         });
     }
+    use_scroll_per_page(&hash);
     let page = match Route::parse(&hash) {
         Route::Home => html! { <Home problem={None::<String>} /> },
         Route::Unknown(problem) => html! { <Home problem={Some(problem)} /> },

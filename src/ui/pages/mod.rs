@@ -6,3 +6,4 @@ pub mod home;
 pub mod my_games;
 pub mod play;
 pub mod rules;
+pub mod scroll;

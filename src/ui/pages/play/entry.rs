@@ -111,7 +111,9 @@ pub fn address_entry(kind: GameKind, id: &str) {
     };
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
         let url = route.to_hash();
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+        // The entry keeps its state: the id by which its scroll offset is kept (pages::scroll).
+        let state = history.state().unwrap_or(wasm_bindgen::JsValue::NULL);
+        let _ = history.replace_state_with_url(&state, "", Some(&url));
     }
 }
 

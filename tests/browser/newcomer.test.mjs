@@ -1,0 +1,36 @@
+// What a newcomer still hit (issue 24), each defect by name, on a phone where it was on a phone.
+import assert from "node:assert/strict";
+
+import { test, until } from "./lib.mjs";
+
+/** A phone's window (390 x 844, touch), as the issue's defects were found on. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+const scrollY = (page) => page.evaluate(() => window.scrollY);
+
+test("scroll: a page opened from the scrolled home page starts at its top; back returns where the person was", async ({ newContext, base }) => {
+  const page = await (await newContext(PHONE)).newPage();
+  await page.goto(base);
+  const camelot = page.locator('a.game-card[data-game="camelot"]');
+  await camelot.waitFor();
+  await camelot.scrollIntoViewIfNeeded();
+  const offset = await scrollY(page);
+  assert.ok(offset > 300, `the home page scrolled down to Camelot's card (${offset} px)`);
+
+  await camelot.click();
+  await page.locator('svg.board[data-game="camelot"]').waitFor();
+  await until(async () => (await scrollY(page)) === 0, "the play page at its top");
+  const top = await page.locator("svg.board").evaluate((b) => b.getBoundingClientRect().top);
+  assert.ok(top >= 0, `the top of the board is on the screen (${top} px)`);
+
+  await page.goBack();
+  await camelot.waitFor();
+  await until(async () => Math.abs((await scrollY(page)) - offset) < 2, `the home page back at ${offset} px`);
+
+  // A rules page opens at the top of its text, whatever the page before it.
+  await page.locator('a.rules-link[href="#/rules/ludo"]').scrollIntoViewIfNeeded();
+  assert.ok((await scrollY(page)) > 300, "the home page scrolled to Ludo's card");
+  await page.locator('a.rules-link[href="#/rules/ludo"]').click();
+  await page.locator("main.rules").waitFor();
+  await until(async () => (await scrollY(page)) === 0, "the rules page at its top");
+});
