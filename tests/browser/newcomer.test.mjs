@@ -1,7 +1,7 @@
 // What a newcomer still hit (issue 24), each defect by name, on a phone where it was on a phone.
 import assert from "node:assert/strict";
 
-import { test, until } from "./lib.mjs";
+import { DRAUGHTS, board, play, test, until, waitMoves } from "./lib.mjs";
 
 /** A phone's window (390 x 844, touch), as the issue's defects were found on. */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -33,4 +33,27 @@ test("scroll: a page opened from the scrolled home page starts at its top; back 
   await page.locator('a.rules-link[href="#/rules/ludo"]').click();
   await page.locator("main.rules").waitFor();
   await until(async () => (await scrollY(page)) === 0, "the rules page at its top");
+});
+
+test("my games: Escape cancels a rename, and the name stays", async ({ newContext, base }) => {
+  const page = await (await newContext()).newPage();
+  await page.goto(new URL(`#/play/${DRAUGHTS}`, base).href);
+  await board(page);
+  await play(page, 11, 15);
+  await waitMoves(page, 1);
+  await until(() => /\?id=/.test(page.url()), "the game kept in My games");
+  await page.goto(new URL("#/games", base).href);
+  const row = page.locator('[data-testid="game-entry"]').first();
+  const name = page.locator('[data-testid="entry-name"]').first();
+  await name.waitFor();
+  const before = (await name.textContent()).trim();
+
+  await row.locator('[data-testid="rename-entry"]').click();
+  const input = row.locator('[data-testid="rename-input"]');
+  // The field has the keyboard at once: typing goes into it, Escape leaves it.
+  await until(() => input.evaluate((el) => el === document.activeElement), "the name field focused");
+  await page.keyboard.type("Not this name");
+  await page.keyboard.press("Escape");
+  await until(async () => (await input.count()) === 0, "the rename closed");
+  assert.equal((await name.textContent()).trim(), before, "the name unchanged");
 });

@@ -135,10 +135,30 @@ fn rename_form(props: &RenameFormProps) -> Html {
             done.emit(());
         })
     };
+    {
+        // The field takes the keyboard as it opens, so that typing (or Escape) goes to it.
+        let input = input.clone();
+        use_effect_with((), move |_| {
+            if let Some(field) = input.cast::<web_sys::HtmlInputElement>() {
+                let _ = field.focus();
+                field.select();
+            }
+        });
+    }
     let words = use_words();
     let cancel = props.done.reform(|_: MouseEvent| ());
+    // Escape cancels, as it does in every dialog and edit box.
+    let onkeydown = {
+        let done = props.done.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Escape" {
+                event.prevent_default();
+                done.emit(());
+            }
+        })
+    };
     html! {
-        <form class="rename" {onsubmit}>
+        <form class="rename" {onsubmit} {onkeydown}>
             <input ref={input} data-testid="rename-input" aria-label={words.get("library.name")} value={props.name.clone()} maxlength="80" />
             <button type="submit" data-testid="rename-save">{ words.get("library.save") }</button>
             <button type="button" onclick={cancel}>{ words.get("library.cancel") }</button>
