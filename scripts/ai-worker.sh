@@ -1,6 +1,6 @@
 #!/bin/sh
 # Trunk post-build hook (Trunk.toml): writes the computer player's Web Worker script. The worker
-# runs the page's own wasm (src/worker.rs), so the script is two lines that import the page's
+# runs the page's own wasm (src/worker/), so the script is two lines that import the page's
 # wasm-bindgen module and start it; its name carries a hash of its text, which names the page's
 # hashed files, so a new build never runs an old worker. The name goes into index.html's
 # <meta name="tabula-ai-worker">, where the page (src/ui/pages/play/worker_client.rs) and the service worker
@@ -13,7 +13,7 @@ wasm=$(sed -n "s|.*module_or_path: '\./\(app-[0-9a-f]*_bg\.wasm\)'.*|\1|p" index
 [ -n "$js" ] && [ -f "$js" ] && [ -n "$wasm" ] && [ -f "$wasm" ] ||
   { echo "ai-worker: index.html names no app module and wasm that exist" >&2; exit 1; }
 text=$(printf '%s\n' \
-  "// The computer player: the page's wasm, started in this worker (src/worker.rs)." \
+  "// The computer player: the page's wasm, started in this worker (src/worker/)." \
   "import init from \"./$js\";" \
   "init({ module_or_path: \"./$wasm\" });")
 hash=$(printf '%s\n' "$text" | sha256sum | cut -c1-16)

@@ -57,3 +57,18 @@ test("my games: Escape cancels a rename, and the name stays", async ({ newContex
   await until(async () => (await input.count()) === 0, "the rename closed");
   assert.equal((await name.textContent()).trim(), before, "the name unchanged");
 });
+
+test("console: a first visit and a reload log nothing at all, warnings included", async ({ newContext, base }) => {
+  const page = await (await newContext()).newPage();
+  const logged = [];
+  page.on("console", (message) => logged.push(`${message.type()}: ${message.text()}`));
+  await page.goto(base);
+  await page.locator("a.game-card").first().waitFor();
+  await page.reload();
+  await page.locator("a.game-card").first().waitFor();
+  await page.goto(new URL("#/play/chess", base).href);
+  await page.locator('svg.board[data-game="chess"]').waitFor();
+  // The service worker's install and the wasm's preload run in the background: give them time.
+  await new Promise((r) => setTimeout(r, 1500));
+  assert.deepEqual(logged, [], "the console stays clean");
+});
