@@ -72,3 +72,21 @@ test("console: a first visit and a reload log nothing at all, warnings included"
   await new Promise((r) => setTimeout(r, 1500));
   assert.deepEqual(logged, [], "the console stays clean");
 });
+
+test("home: the page says what Tabula is now: the computer from beginner to master, or together", async ({ newContext, base }) => {
+  const page = await (await newContext()).newPage();
+  await page.goto(base);
+  const tagline = page.locator("p.tagline");
+  await tagline.waitFor();
+  assert.match(await tagline.textContent(), /the computer, from beginner to master, or together/);
+  const description = await page.locator('meta[name="description"]').getAttribute("content");
+  assert.match(description, /against the computer/);
+  assert.doesNotMatch(description, /for two/);
+  const manifest = await (await page.request.get(new URL("manifest.webmanifest", base).href)).json();
+  assert.equal(manifest.description, description, "the web app's description is the page's");
+
+  const finnish = await (await newContext({ locale: "fi-FI" })).newPage();
+  await finnish.goto(base);
+  await finnish.locator("p.tagline").waitFor();
+  assert.match(await finnish.locator("p.tagline").textContent(), /tietokonetta vastaan/);
+});
