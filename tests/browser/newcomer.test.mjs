@@ -90,3 +90,24 @@ test("home: the page says what Tabula is now: the computer from beginner to mast
   await finnish.locator("p.tagline").waitFor();
   assert.match(await finnish.locator("p.tagline").textContent(), /tietokonetta vastaan/);
 });
+
+/** How far down the screen the first piece of `seat` is drawn. */
+const seatY = (page, seat) =>
+  page.locator(`svg.board .piece[data-seat="${seat}"]`).first().evaluate((p) => p.getBoundingClientRect().y);
+
+test("orientation: against the computer the person's side is at the bottom, and Flip still turns the board", async ({ newContext, base }) => {
+  const page = await (await newContext()).newPage();
+  await page.goto(base);
+  // English draughts' "You vs computer": the person plays Black, whose men start at the top.
+  await page.locator(`a.vs-computer[data-game="${DRAUGHTS}"]`).click();
+  await board(page);
+  await until(async () => (await seatY(page, 0)) > (await seatY(page, 1)), "Black's men, the person's, at the bottom");
+  await page.locator('[data-testid="flip"]').click();
+  await until(async () => (await seatY(page, 0)) < (await seatY(page, 1)), "Flip turns the board");
+
+  // Chess as Black, from a link that gives White to the computer.
+  const chess = await (await newContext()).newPage();
+  await chess.goto(new URL("#/play/chess?ai=0:1", base).href);
+  await chess.locator('svg.board[data-game="chess"]').waitFor();
+  await until(async () => (await seatY(chess, 1)) > (await seatY(chess, 0)), "Black's pieces, the person's, at the bottom");
+});

@@ -358,3 +358,59 @@ fn resign_during_the_computers_turn_resigns_the_person() {
     ));
     assert!(!watch.apply(Action::Resign).resigning);
 }
+
+/// A new game of `kind` with the computer on `computer_seats` and the player's own turn of the
+/// board as storage gives it.
+fn facing_game(kind: GameKind, computers: Computers, turned: bool) -> Session {
+    Session::new(Record::new(AnyGame::new_of(kind)), 1, None)
+        .apply(Action::SetComputers(computers))
+        .apply(Action::SetPrefs {
+            flipped: turned,
+            auto_roll: false,
+        })
+}
+
+#[test]
+fn against_the_computer_the_persons_side_is_at_the_bottom() {
+    // English draughts' Black (seat 0) starts at the top: "You vs computer" seats the person as
+    // Black, so the board turns round for them.
+    let draughts = facing_game(GameKind::EnglishDraughts, Computers::one(1, 3), false);
+    assert!(draughts.flipped, "Black, the person, at the bottom");
+    // Chess as White stays as it is; as Black it turns.
+    assert!(!facing_game(GameKind::Chess, Computers::one(1, 3), false).flipped);
+    let black = facing_game(GameKind::Chess, Computers::one(0, 3), false);
+    assert!(black.flipped, "Black, the person, at the bottom");
+    // Tammi's White (seat 0) starts at the bottom already.
+    assert!(!facing_game(GameKind::Tammi, Computers::one(1, 3), false).flipped);
+    // Two people, or the computer on both seats: the usual view.
+    assert!(!facing_game(GameKind::EnglishDraughts, Computers::none(), false).flipped);
+    let watch = Computers::one(0, 2).with_seat(1, Some(2));
+    assert!(!facing_game(GameKind::EnglishDraughts, watch, false).flipped);
+}
+
+#[test]
+fn the_persons_own_flip_comes_on_top_and_follows_them_to_the_other_side() {
+    // The player had turned the board: against the computer as Black it shows White at the
+    // bottom again, and Flip still turns it.
+    let turned = facing_game(GameKind::Chess, Computers::one(0, 3), true);
+    assert!(!turned.flipped);
+    let flipped = turned.apply(Action::Flip);
+    assert!(flipped.flipped);
+    assert_eq!(
+        flipped.flipped ^ flipped.facing(),
+        false,
+        "the player's turn, as stored"
+    );
+    // Changing sides in Players: the person's side comes to the bottom, their turn kept.
+    let white = facing_game(GameKind::Chess, Computers::one(0, 3), false)
+        .apply(Action::SetComputers(Computers::one(1, 3)));
+    assert!(!white.flipped, "White, the person now, at the bottom");
+    // A new game keeps the person's side at the bottom.
+    let again =
+        facing_game(GameKind::EnglishDraughts, Computers::one(1, 3), false).apply(Action::Replace(
+            Box::new(Record::new(AnyGame::new_of(GameKind::EnglishDraughts))),
+            2,
+            None,
+        ));
+    assert!(again.flipped);
+}

@@ -5,6 +5,24 @@
 
 use web_sys::Element;
 
+use crate::games::AnyGame;
+use crate::rules::{Game, Seat};
+
+/// The seat whose side is drawn at the bottom of the board when it is not flipped: White in
+/// chess, Camelot and backgammon; in the draughts games the side that starts on the first ranks
+/// (White; English draughts' Black starts at the top). Ludo's board turns to the colour on turn
+/// instead, so no seat keeps the bottom.
+pub fn seat_at_bottom(game: &AnyGame) -> Option<Seat> {
+    match game {
+        AnyGame::Draughts(draughts) => {
+            let on_top = draughts.options().ruleset.spec().first_starts_on_top;
+            Some(Seat(u8::from(on_top)))
+        }
+        AnyGame::Chess(_) | AnyGame::Camelot(_) | AnyGame::Backgammon(_) => Some(Seat(0)),
+        AnyGame::Ludo(_) => None,
+    }
+}
+
 /// The board's SVG around `target` (or `target` itself), with its scale: viewBox units per
 /// screen pixel.
 pub fn svg_scale(target: &Element) -> Option<(Element, f64)> {

@@ -5,7 +5,8 @@
 //! (`pages::play::thinking`, `pages::play::pacing`); this file only decides. The computer's throws are in `chance`.
 
 use crate::persist::{Computers, SavedGame};
-use crate::rules::{Game, Record};
+use crate::rules::{Game, Record, Seat};
+use crate::ui::boards::geometry::seat_at_bottom;
 pub use crate::ui::session::hint::Hint;
 use crate::ui::session::{Notice, Session};
 use crate::ui::words::phrase::{Phrase, PhraseArg};
@@ -41,6 +42,19 @@ impl Session {
     pub fn computer_level_to_move(&self) -> Option<u8> {
         let seat = self.game().turn().seat()?;
         self.computers.level_of(seat.0)
+    }
+
+    /// Whether the board turns round from its usual view to put the person's side at the
+    /// bottom: in a game against the computer (one seat a person's, the other the computer's)
+    /// where the person's seat is the one drawn at the top. The player's own Flip comes on top.
+    pub fn facing(&self) -> bool {
+        let game = self.game();
+        let players = game.num_players() as u8;
+        let mut people = (0..players).filter(|&seat| self.computers.level_of(seat).is_none());
+        match (people.next(), people.next(), seat_at_bottom(game)) {
+            (Some(person), None, Some(bottom)) if players == 2 => Seat(person) != bottom,
+            _ => false,
+        }
     }
 
     /// Whether a person plays any seat (if not, the computer plays itself, to watch).
@@ -124,7 +138,11 @@ impl Session {
             });
         match valid {
             Ok(()) => {
+                // The player's own turn of the board stays; the side at the bottom follows the
+                // person's seat.
+                let turned = self.flipped ^ self.facing();
                 self.computers = computers;
+                self.flipped = turned ^ self.facing();
                 self.hint = None;
                 self.queued = None;
             }

@@ -107,6 +107,7 @@ pub enum Action {
     PassStuckTurn,
     ToggleAutoRoll,
     /// Sets the player's board preferences (flipped, automatic rolling), as loaded from storage.
+    /// `flipped` is the player's own turn of the board, on top of [`Session::facing`].
     SetPrefs {
         flipped: bool,
         auto_roll: bool,
@@ -365,7 +366,7 @@ impl Session {
                 self.roll_if_automatic()
             }
             Action::SetPrefs { flipped, auto_roll } => {
-                self.flipped = flipped;
+                self.flipped = flipped ^ self.facing();
                 self.auto_roll = auto_roll;
                 self.roll_if_automatic()
             }
@@ -409,18 +410,18 @@ impl Session {
             Action::Replace(record, seed, notice) => {
                 // The player's preferences outlive the game they were set in.
                 // So do the seats the computer plays (a new game keeps its opponent).
-                let (flipped, auto_roll) = (self.flipped, self.auto_roll);
+                let (turned, auto_roll) = (self.flipped ^ self.facing(), self.auto_roll);
                 let computers = self
                     .computers
                     .clone()
                     .within(record.current().num_players());
-                Session {
-                    flipped,
+                let mut next = Session {
                     auto_roll,
                     computers,
                     ..Session::new(*record, seed, notice)
-                }
-                .roll_if_automatic()
+                };
+                next.flipped = turned ^ next.facing();
+                next.roll_if_automatic()
             }
             Action::Notify(notice) => {
                 self.notice = Some(notice);

@@ -153,18 +153,18 @@ pub fn use_other_tabs(session: &UseReducerHandle<Session>, target: SharedTarget)
     });
 }
 
-/// Keeps the board's preferences for this game (flipped, rolling by itself) whenever they change.
+/// Keeps the board's preferences for this game (the player's own turn of the board, rolling by
+/// itself) whenever they change.
 #[hook]
 pub fn use_board_prefs(kind: GameKind, session: &UseReducerHandle<Session>) {
-    use_effect_with(
-        (session.flipped, session.auto_roll),
-        move |(flipped, auto_roll)| {
-            let prefs = BoardPrefs {
-                flipped: *flipped,
-                auto_roll: *auto_roll,
-            };
-            // A preference that cannot be stored is only lost at the next reload: no notice.
-            let _ = save_board_prefs(&mut LocalStore, kind, &prefs);
-        },
-    );
+    // The turn the person gave the board, not the side the game put at the bottom for them.
+    let turned = session.flipped ^ session.facing();
+    use_effect_with((turned, session.auto_roll), move |(turned, auto_roll)| {
+        let prefs = BoardPrefs {
+            flipped: *turned,
+            auto_roll: *auto_roll,
+        };
+        // A preference that cannot be stored is only lost at the next reload: no notice.
+        let _ = save_board_prefs(&mut LocalStore, kind, &prefs);
+    });
 }
