@@ -1,7 +1,7 @@
 // What a newcomer still hit (issue 24), each defect by name, on a phone where it was on a phone.
 import assert from "node:assert/strict";
 
-import { DRAUGHTS, board, play, test, until, waitMoves } from "./lib.mjs";
+import { DRAUGHTS, board, play, sq, test, until, waitMoves } from "./lib.mjs";
 
 /** A phone's window (390 x 844, touch), as the issue's defects were found on. */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -110,4 +110,30 @@ test("orientation: against the computer the person's side is at the bottom, and 
   await chess.goto(new URL("#/play/chess?ai=0:1", base).href);
   await chess.locator('svg.board[data-game="chess"]').waitFor();
   await until(async () => (await seatY(chess, 1)) > (await seatY(chess, 0)), "Black's pieces, the person's, at the bottom");
+});
+
+/** Taps the middle of a chess square with the touchscreen. */
+async function tapSquare(page, name) {
+  const square = await page.locator(`svg.board g.cell[data-cell="${sq(name)}"] rect.square`).boundingBox();
+  await page.touchscreen.tap(square.x + square.width / 2, square.y + square.height / 2);
+}
+
+test("promotion: on a phone the tap that opens the chooser chooses nothing; a knight, rook or bishop is tapped", async ({ newContext, base }) => {
+  const fen = "8/4P3/8/8/8/8/k7/7K w - - 0 1";
+  for (const [piece, move] of [["knight", "e8=N"], ["rook", "e8=R"], ["bishop", "e8=B"]]) {
+    const page = await (await newContext(PHONE)).newPage();
+    await page.goto(new URL(`#/play/chess/${encodeURIComponent(fen)}`, base).href);
+    await page.locator('svg.board[data-game="chess"]').waitFor();
+    const chooser = page.locator('[data-testid="chooser"]');
+    await tapSquare(page, "e7");
+    await tapSquare(page, "e8");
+    await chooser.waitFor();
+    // The same tap's click must not land on the queen drawn over e8.
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(await page.locator('[data-testid="move-list"] button.move').count(), 0, "nothing played yet");
+    const box = await chooser.locator("button.choice", { hasText: move }).boundingBox();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    assert.deepEqual(await waitMoves(page, 1), [move], `a ${piece} by a tap`);
+    await page.context().close();
+  }
 });

@@ -1,6 +1,9 @@
 //! The promotion chooser on the chess board: the four pieces as pictures in a column over the
 //! promotion square, queen first from the board's edge, as lichess shows them (issue 11, 2.9).
-//! Clicking beside them cancels.
+//! Clicking beside them cancels. On a touch screen the chooser opens under the finger that tapped
+//! the promotion square, and that same tap's click lands on the queen drawn there: a click
+//! counts only after a press that began on the chooser (or from the keyboard, which presses
+//! nothing).
 
 use crate::rules::sort;
 use yew::prelude::*;
@@ -61,14 +64,26 @@ pub struct PromotionChooserProps {
 #[component(PromotionChooser)]
 pub fn promotion_chooser(props: &PromotionChooserProps) -> Html {
     let words = use_words();
+    // Whether a press began on the chooser since it opened.
+    let armed = use_mut_ref(|| false);
+    let chosen = |action: fn(usize) -> Action, index: usize| {
+        let (armed, on_action) = (armed.clone(), props.on_action.clone());
+        Callback::from(move |event: MouseEvent| {
+            // A click from the keyboard has no press count (detail 0).
+            if *armed.borrow() || event.detail() == 0 {
+                on_action.emit(action(index));
+            }
+        })
+    };
+    let onpointerdown = {
+        let armed = armed.clone();
+        Callback::from(move |_: PointerEvent| *armed.borrow_mut() = true)
+    };
     let (col, row) = place(props.square, props.flipped);
     // From the square toward the board's middle.
     let rows = |k: i32| if row == 0 { k } else { row - k };
     let buttons = props.choices.iter().enumerate().map(|(k, choice)| {
-        let index = choice.index;
-        let onclick = props
-            .on_action
-            .reform(move |_: MouseEvent| Action::Choose(index));
+        let onclick = chosen(Action::Choose, choice.index);
         let at = classes!(
             "choice",
             format!("at-col-{col}"),
@@ -91,9 +106,9 @@ pub fn promotion_chooser(props: &PromotionChooserProps) -> Html {
             </button>
         }
     });
-    let cancel = props.on_action.reform(|_: MouseEvent| Action::CancelChoice);
+    let cancel = chosen(|_| Action::CancelChoice, 0);
     html! {
-        <div class="promotion" data-testid="chooser" role="group" aria-label={words.get("play.choose-promotion")}>
+        <div class="promotion" data-testid="chooser" role="group" aria-label={words.get("play.choose-promotion")} {onpointerdown}>
             <button class="cancel" data-testid="chooser-cancel" aria-label={words.get("play.cancel-promotion")} onclick={cancel}></button>
             { for buttons }
         </div>
