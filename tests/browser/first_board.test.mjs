@@ -7,7 +7,10 @@
 //  - "loopback": the test server, no throttling: what is left is mostly the browser compiling
 //    and starting the wasm, which grows with its size too;
 //  - "10 Mbit/s": a server of its own that sends gzip (as any real host does) behind a network
-//    throttled to 10 Mbit/s down with 40 ms round trips, so the download counts.
+//    throttled to 10 Mbit/s down with 40 ms round trips, so the download counts;
+//  - "phone": the same gzip server as a mid-range phone sees it on a first visit (issue 24): the
+//    CPU four times slower (DevTools' CPU throttling) behind "Fast 3G" (1.6 Mbit/s down,
+//    750 kbit/s up, 150 ms round trips).
 // It also prints the gzip bytes the page had fetched when its board appeared (the browser's
 // encodedBodySize of every resource, from the gzip server).
 import assert from "node:assert/strict";
@@ -23,7 +26,11 @@ const PAGES = [
   ["home", "", "a.game-card"],
 ];
 const RUNS = 3;
-const THROTTLE = { offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 5e6 / 8 };
+const THROTTLE = { network: { offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 5e6 / 8 } };
+const PHONE = {
+  network: { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 },
+  cpu: 4,
+};
 
 const TYPES = {
   ".html": "text/html",
@@ -87,7 +94,8 @@ async function firstVisit(newContext, base, hash, selector, throttle) {
   if (throttle) {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", throttle);
+    await cdp.send("Network.emulateNetworkConditions", throttle.network);
+    if (throttle.cpu) await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle.cpu });
   }
   await page.goto(new URL(hash, base).href);
   await page.locator(selector).first().waitFor({ timeout: 20_000 });
@@ -109,7 +117,8 @@ test("first board: time from navigation to the first board, on a fresh profile",
   const gz = await gzipServer(path.resolve(dist));
   const figures = {};
   try {
-    for (const [way, url, throttle] of [["loopback", base, null], ["10 Mbit/s", gz.url, THROTTLE]]) {
+    const ways = [["loopback", base, null], ["10 Mbit/s", gz.url, THROTTLE], ["phone", gz.url, PHONE]];
+    for (const [way, url, throttle] of ways) {
       for (const [name, hash, selector] of PAGES) {
         const runs = [];
         for (let i = 0; i < RUNS; i++) runs.push(await firstVisit(newContext, url, hash, selector, throttle));
@@ -124,8 +133,12 @@ test("first board: time from navigation to the first board, on a fresh profile",
     ` (runs: ${PAGES.map(([name]) => figures[`${way} ${name}`].all.join("/")).join(", ")})`;
   console.log(`      first board: ${line("loopback")}`);
   console.log(`      first board at 10 Mbit/s, 40 ms RTT, gzip: ${line("10 Mbit/s")}`);
+  console.log(`      first board on a phone (CPU 4x slower, Fast 3G, gzip): ${line("phone")}`);
   console.log(
     `      fetched before the first board (gzip): ${PAGES.map(([name]) => `${name} ${figures[`10 Mbit/s ${name}`].gzip} B`).join(", ")}`,
   );
-  log(`chess ${figures["loopback chess"].ms} ms, home ${figures["loopback home"].ms} ms`);
+  log(
+    `chess ${figures["loopback chess"].ms} ms, home ${figures["loopback home"].ms} ms; ` +
+      `phone: chess ${figures["phone chess"].ms} ms, home ${figures["phone home"].ms} ms`,
+  );
 });
