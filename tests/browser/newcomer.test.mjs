@@ -137,3 +137,16 @@ test("promotion: on a phone the tap that opens the chooser chooses nothing; a kn
     await page.context().close();
   }
 });
+
+test("players: the panel stays open when its last computer seat is given to a person", async ({ newContext, base }) => {
+  const page = await (await newContext()).newPage();
+  await page.goto(new URL(`#/play/${DRAUGHTS}?ai=1:2`, base).href);
+  await board(page);
+  const panel = page.locator("details.seats");
+  assert.equal(await panel.evaluate((d) => d.open), true, "open against the computer");
+  await page.locator('[data-testid="seat-1"]').selectOption("person");
+  await new Promise((r) => setTimeout(r, 300));
+  assert.equal(await panel.evaluate((d) => d.open), true, "still open with two people");
+  await page.locator('[data-testid="seat-1"]').selectOption("3");
+  assert.equal(await panel.evaluate((d) => d.open), true);
+});

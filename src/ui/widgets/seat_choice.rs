@@ -22,6 +22,13 @@ pub struct SeatChoiceProps {
 #[component(SeatChoice)]
 pub fn seat_choice(props: &SeatChoiceProps) -> Html {
     let words = use_words();
+    // Open at first where the computer plays a seat; after that the panel is the person's to
+    // open and close (it stayed open only while a computer seat was left, so giving the last one
+    // back to a person closed it under their hand).
+    let open_at_first = *use_memo((), {
+        let playing = !props.computers.is_empty();
+        move |_| playing
+    });
     let kind = props.game.kind();
     if !has_computer_player(kind) {
         return html! {};
@@ -56,7 +63,7 @@ pub fn seat_choice(props: &SeatChoiceProps) -> Html {
         }
     });
     html! {
-        <details class="game-setup seats" open={!props.computers.is_empty()}>
+        <details class="game-setup seats" open={open_at_first}>
             <summary>{ words.get("play.players") }</summary>
             <div class="options">{ for seats }</div>
         </details>
