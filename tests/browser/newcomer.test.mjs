@@ -150,3 +150,30 @@ test("players: the panel stays open when its last computer seat is given to a pe
   await page.locator('[data-testid="seat-1"]').selectOption("3");
   assert.equal(await panel.evaluate((d) => d.open), true);
 });
+
+test("rtl: in Arabic the Undo and Redo arrows point outward, away from their labels", async ({ newContext, base }) => {
+  for (const [locale, rtl] of [["en-GB", false], ["ar", true]]) {
+    const page = await (await newContext({ locale })).newPage();
+    await page.goto(new URL(`#/play/${DRAUGHTS}`, base).href);
+    await board(page);
+    for (const [testid, outward] of [["undo", "start"], ["redo", "end"]]) {
+      const { arrow, label, flipped } = await page.locator(`[data-testid="${testid}"]`).evaluate((button) => {
+        const span = button.querySelector(".arrow");
+        const box = button.getBoundingClientRect();
+        const at = span.getBoundingClientRect();
+        return {
+          arrow: at.left + at.width / 2 - (box.left + box.width / 2),
+          label: span.textContent.trim(),
+          flipped: getComputedStyle(span).transform !== "none",
+        };
+      });
+      // On screen: the start is left in English, right in Arabic.
+      const side = (outward === "start") !== rtl ? "left" : "right";
+      assert.equal(arrow < 0 ? "left" : "right", side, `${locale} ${testid}: the arrow on the ${side}`);
+      // ◀ points left unless mirrored; ▶ points right unless mirrored: outward means toward `side`.
+      const points = (label === "◀") !== flipped ? "left" : "right";
+      assert.equal(points, side, `${locale} ${testid}: the arrow points ${side}, outward`);
+    }
+    await page.context().close();
+  }
+});

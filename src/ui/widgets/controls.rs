@@ -38,9 +38,9 @@ fn button(
 fn arrowed(before: &'static str, label: String, after: &'static str) -> Html {
     html! {
         <>
-            if !before.is_empty() { <span aria-hidden="true">{ before }</span> }
+            if !before.is_empty() { <span class="arrow" aria-hidden="true">{ before }</span> }
             { label }
-            if !after.is_empty() { <span aria-hidden="true">{ after }</span> }
+            if !after.is_empty() { <span class="arrow" aria-hidden="true">{ after }</span> }
         </>
     }
 }
