@@ -177,3 +177,26 @@ test("rtl: in Arabic the Undo and Redo arrows point outward, away from their lab
     await page.context().close();
   }
 });
+
+test("ludo: finished pieces do not overlap in the centre, and the die is empty while a colour is to throw", async ({ newContext, base }) => {
+  const page = await (await newContext()).newPage();
+  await page.goto(new URL("#/play/ludo/L2.RBYG.45,45,1,0:45,0,0,0:45,45,0,0:45,45,45,0.r0.3.-.-", base).href);
+  await page.locator('svg.board[data-game="ludo"]').waitFor();
+  const discs = await page.locator('svg.board .piece[data-cell="300"] circle').evaluateAll((circles) =>
+    circles.map((c) => {
+      const box = c.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2, r: box.width / 2 };
+    }),
+  );
+  assert.equal(discs.length, 4, "a group for each colour");
+  for (let i = 0; i < discs.length; i++) {
+    for (let j = i + 1; j < discs.length; j++) {
+      const [a, b] = [discs[i], discs[j]];
+      assert.ok(Math.hypot(a.x - b.x, a.y - b.y) >= a.r + b.r, `groups ${i} and ${j} apart`);
+    }
+  }
+  // Red is to throw: the last throw is not shown as if it were Red's.
+  assert.equal(await page.locator("svg.board .ludo-die").count(), 0, "no die before the throw");
+  await page.locator('[data-testid="roll"]').click();
+  await page.locator("svg.board .ludo-die").waitFor();
+});

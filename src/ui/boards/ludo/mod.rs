@@ -13,7 +13,7 @@ pub mod names;
 use yew::prelude::*;
 
 use crate::games::ludo::{Colour, Ludo};
-use crate::rules::{Cell, Game, Seat};
+use crate::rules::{Cell, Game, Seat, Turn};
 use crate::ui::boards::ludo::layout::{
     bottom_colour, centre, colour_class, fields, groups, seat_of, Rotation, BASE, UNIT,
 };
@@ -36,12 +36,24 @@ pub struct LudoBoardProps {
 }
 
 fn piece_group(cell: Cell, colour: Colour, count: u8, seat: u8, cx: i32, cy: i32) -> Html {
+    group_of_size(cell, colour, count, seat, (cx, cy), 21)
+}
+
+/// A group drawn `r` units round (the finish holds four colours' groups, drawn smaller).
+fn group_of_size(
+    cell: Cell,
+    colour: Colour,
+    count: u8,
+    seat: u8,
+    (cx, cy): (i32, i32),
+    r: i32,
+) -> Html {
     html! {
-        <g class={classes!("piece", "ludo-piece", colour_class(colour))} data-cell={cell.0.to_string()}
-           data-seat={seat.to_string()} data-count={count.to_string()}>
-            <circle cx={cx.to_string()} cy={cy.to_string()} r="21" />
+        <g class={classes!("piece", "ludo-piece", colour_class(colour), (r < 21).then_some("small"))}
+           data-cell={cell.0.to_string()} data-seat={seat.to_string()} data-count={count.to_string()}>
+            <circle cx={cx.to_string()} cy={cy.to_string()} r={r.to_string()} />
             if count > 1 {
-                <text x={cx.to_string()} y={(cy + 8).to_string()} aria-hidden="true">{ count }</text>
+                <text x={cx.to_string()} y={(cy + r * 8 / 21).to_string()} aria-hidden="true">{ count }</text>
             }
         </g>
     }
@@ -116,20 +128,15 @@ fn base(
     }
 }
 
-/// The finished pieces in the centre, a group per colour round the middle.
+/// The finished pieces in the centre, a group per colour in a corner of the middle square,
+/// small enough that four never overlap (discs of 13 units, 30 apart).
 fn finished(game: &Ludo, groups: &[(Cell, Colour, u8)], (fx, fy): (i32, i32)) -> Html {
     let here = groups.iter().filter(|(k, _, _)| *k == Cell(300));
     here.enumerate()
         .map(|(i, (_, colour, n))| {
-            let (dx, dy) = [(-14, -14), (14, -14), (14, 14), (-14, 14)][i % 4];
-            piece_group(
-                Cell(300),
-                *colour,
-                *n,
-                seat_of(game, *colour),
-                fx + dx,
-                fy + dy,
-            )
+            let (dx, dy) = [(-15, -15), (15, -15), (15, 15), (-15, 15)][i % 4];
+            let seat = seat_of(game, *colour);
+            group_of_size(Cell(300), *colour, *n, seat, (fx + dx, fy + dy), 13)
         })
         .collect()
 }
@@ -189,7 +196,8 @@ pub fn ludo_board(props: &LudoBoardProps) -> Html {
                     id={cell_id(finish)} role="button" aria-label={label(finish)} />
                 { finished(game, &groups, (fx, fy)) }
             </g>
-            if let Some(die) = game.die() {
+            // The die shows the throw being played; while a colour is yet to throw it is empty.
+            if let Some(die) = game.die().filter(|_| game.turn() != Turn::Chance) {
                 <g class="die ludo-die" data-die={die.to_string()} role="img" aria-label={names::die_label(&words, die)}>
                     <rect x="450" y="450" width="60" height="60" rx="10" />
                     <text x="480" y="492">{ die }</text>
