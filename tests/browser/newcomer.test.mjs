@@ -1,7 +1,7 @@
 // What a newcomer still hit (issue 24), each defect by name, on a phone where it was on a phone.
 import assert from "node:assert/strict";
 
-import { DRAUGHTS, board, play, sq, test, until, waitMoves } from "./lib.mjs";
+import { DRAUGHTS, board, play, sq, test, until, waitMoves, waitStatus } from "./lib.mjs";
 
 /** A phone's window (390 x 844, touch), as the issue's defects were found on. */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -199,4 +199,27 @@ test("ludo: finished pieces do not overlap in the centre, and the die is empty w
   assert.equal(await page.locator("svg.board .ludo-die").count(), 0, "no die before the throw");
   await page.locator('[data-testid="roll"]').click();
   await page.locator("svg.board .ludo-die").waitFor();
+});
+
+const focused = (page) => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
+
+test("keyboard: in backgammon focus stays on the board after Confirm, R rolls, and the help names the shortcuts", async ({ newContext, base }) => {
+  const page = await (await newContext()).newPage();
+  await page.goto(new URL("#/play/backgammon", base).href);
+  await page.locator('svg.board[data-game="backgammon"]').waitFor();
+  await waitStatus(page, /(White|Black) to play \d-\d/);
+  const dice = await page.locator("svg.board .dice .die").evaluateAll((n) => n.map((d) => Number(d.dataset.die)));
+  await page.locator('[data-testid="move-entry-text"]').fill(`8/${8 - dice[0]} 8/${8 - dice[1]}`);
+  await page.keyboard.press("Enter");
+  await page.locator('[data-testid="action-confirm"]').click();
+  await page.locator('[data-testid="action-roll"]').waitFor();
+  assert.equal(await focused(page), "board-keys", "the keyboard is back on the board after Confirm");
+  // R rolls with the board focused, as in Ludo.
+  await page.keyboard.press("r");
+  await page.locator('[data-testid="action-roll"]').waitFor({ state: "detached" });
+  await waitStatus(page, /(White|Black) to play \d-\d/);
+  assert.equal(await focused(page), "board-keys");
+  const help = await page.locator("#board-keys-help").textContent();
+  assert.match(help, /F turns the board round and R rolls/);
+  assert.match(help, /Left and Right arrow keys step back and forward through the game/);
 });

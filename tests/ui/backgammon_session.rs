@@ -51,3 +51,43 @@ fn a_players_move_still_clears_the_notice() {
     assert_eq!(after.record.cursor(), 2, "the step was played");
     assert_eq!(after.notice, None);
 }
+
+/// Plays the first legal move (or the first button) until Roll is offered to a person.
+fn until_roll_is_offered(mut session: Session) -> Session {
+    for _ in 0..20 {
+        let buttons = session.off_board_moves();
+        if buttons.iter().any(|(_, label)| label == "Roll") {
+            return session;
+        }
+        let mut legal = Vec::new();
+        session.game().legal_moves(&mut legal);
+        let chance = session.game().turn() == Turn::Chance;
+        session = if chance {
+            session.apply(Action::ResolveChance)
+        } else if let Some(i) = buttons.iter().position(|(mv, _)| legal.contains(mv)) {
+            session.apply(Action::PlayOffBoard(i))
+        } else {
+            let mut record = session.record.clone();
+            record.play(&legal[0]).unwrap();
+            Session::new(record, 7, None)
+        };
+    }
+    panic!("Roll was never offered");
+}
+
+#[test]
+fn the_r_key_rolls_in_backgammon_as_in_ludo() {
+    let session = until_roll_is_offered(new_backgammon(None));
+    let before = session.record.cursor();
+    let rolled = session.apply(Action::Roll);
+    assert!(rolled.record.cursor() > before, "R pressed Roll");
+    assert!(
+        !rolled.off_board_moves().iter().any(|(_, label)| label == "Roll"),
+        "the dice are rolled: {}",
+        rolled.game().encode()
+    );
+    // Ludo: R throws the die for a person.
+    let ludo = Session::new(Record::new(AnyGame::new_of(GameKind::Ludo)), 3, None);
+    assert_eq!(ludo.game().turn(), Turn::Chance);
+    assert_eq!(ludo.apply(Action::Roll).record.cursor(), 1, "R threw the die");
+}

@@ -91,6 +91,14 @@ pub fn board_name_key(kind: GameKind) -> &'static str {
     }
 }
 
+/// The key of the page's shortcuts, said after the board's help: R rolls in the dice games.
+pub fn shortcuts_key(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Backgammon | GameKind::Ludo => "board.shortcuts.dice",
+        _ => "board.shortcuts",
+    }
+}
+
 /// The key of the help that says how the keys play the board (Ludo's cursor goes round the
 /// pieces rather than across the board).
 pub fn keys_help_key(kind: GameKind) -> &'static str {

@@ -17,7 +17,7 @@ use yew::prelude::*;
 
 use crate::games::AnyGame;
 use crate::rules::Cell;
-use crate::ui::boards::any::{board_name_key, drawing, keys_help_key};
+use crate::ui::boards::any::{board_name_key, drawing, keys_help_key, shortcuts_key};
 use crate::ui::boards::geometry::svg_scale;
 use crate::ui::boards::keys::{use_board_keys, KeysInput};
 use crate::ui::boards::marks::BoardView;
@@ -209,7 +209,11 @@ pub fn board(props: &BoardProps) -> Html {
     let kind = props.game.kind();
     let (view, flipped, cursor) = (props.view.clone(), props.flipped, keys.cursor);
     let renderer = drawing(&props.game, view, flipped, cursor);
-    let help = words.get(keys_help_key(kind));
+    let help = format!(
+        "{} {}",
+        words.get(keys_help_key(kind)),
+        words.get(shortcuts_key(kind))
+    );
     // A press with the mouse leaves the keyboard's focus where it was: the page's arrow keys
     // (back and forward through the game) keep working after a click on the board.
     let onmousedown = Callback::from(|event: MouseEvent| event.prevent_default());

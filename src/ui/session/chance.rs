@@ -19,6 +19,19 @@ impl Session {
         }
     }
 
+    /// Rolls for the person to move: presses backgammon's Roll where it is offered, or throws
+    /// Ludo's die where the person throws it by hand.
+    pub(crate) fn roll(self) -> Self {
+        let roll = AnyMove::Backgammon(BgMove::RollDice);
+        if self.off_board_moves().iter().any(|(mv, _)| *mv == roll) {
+            self.play(&roll)
+        } else if self.rolls_by_hand() && !self.thrower_is_computer() {
+            self.resolve_chance()
+        } else {
+            self
+        }
+    }
+
     /// Whether the player throws the die by pressing Roll (Ludo) rather than the dice being
     /// thrown as soon as chance is to act (backgammon's Roll is a move of its own).
     pub fn rolls_by_hand(&self) -> bool {

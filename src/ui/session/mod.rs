@@ -99,6 +99,9 @@ pub enum Action {
     PlayOffBoard(usize),
     /// Chance is to move: draw its result (a person's throw; see `ComputerThrow`).
     ResolveChance,
+    /// The R key: rolls where the person may, whether rolling is a throw of chance (Ludo) or a
+    /// move of the player's own (backgammon's Roll).
+    Roll,
     /// The computer's seat throws the die (Ludo), at this ply only.
     ComputerThrow(usize),
     /// The next step of the computer's answer (a backgammon play), at this ply only.
@@ -342,6 +345,7 @@ impl Session {
             }
             Action::ResolveChance if self.thrower_is_computer() => self,
             Action::ResolveChance => self.resolve_chance(),
+            Action::Roll => self.roll(),
             Action::ComputerThrow(ply) => self.computer_throws(ply),
             Action::ComputerStep(ply) => self.computer_step(ply),
             Action::PassStuckTurn => match self.stuck_pass() {

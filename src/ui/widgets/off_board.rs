@@ -1,6 +1,7 @@
 //! Buttons for the moves that have no place on the board: rolling the dice, offering, taking or
 //! passing the cube, confirming a turn, starting the next game of a match.
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::ui::session::Action;
@@ -8,8 +9,8 @@ use crate::ui::settings::use_words;
 
 #[derive(Properties, PartialEq)]
 pub struct OffBoardMovesProps {
-    /// Each action move's notation (its test id is made from it) and its label in the page's
-    /// language, in the order of `Session::actions`.
+    /// Each off-board move's notation (its test id is made from it) and its label in the page's
+    /// language, in the order of `Session::off_board_moves`.
     pub buttons: Vec<(String, String)>,
     pub on_action: Callback<Action>,
 }
@@ -30,6 +31,21 @@ fn test_id(notation: &str) -> String {
     format!("action-{slug}")
 }
 
+/// Gives the keyboard to the board (its one tab stop).
+fn focus_board() {
+    let board = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| {
+            d.query_selector("[data-testid=\"board-keys\"]")
+                .ok()
+                .flatten()
+        })
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(board) = board {
+        let _ = board.focus();
+    }
+}
+
 #[component(OffBoardMoves)]
 pub fn off_board_moves(props: &OffBoardMovesProps) -> Html {
     let words = use_words();
@@ -37,7 +53,13 @@ pub fn off_board_moves(props: &OffBoardMovesProps) -> Html {
         return html! {};
     }
     let buttons = props.buttons.iter().enumerate().map(|(i, (notation, label))| {
-        let onclick = props.on_action.reform(move |_: MouseEvent| Action::PlayOffBoard(i));
+        let on_action = props.on_action.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            // The button goes once its move is played: the keyboard goes back to the board
+            // rather than falling to the page's start (dozens of Tabs from the board).
+            focus_board();
+            on_action.emit(Action::PlayOffBoard(i));
+        });
         html! { <button class="action" data-testid={test_id(notation)} {onclick}>{ label }</button> }
     });
     html! { <div class="actions" role="group" aria-label={words.get("play.actions")}>{ for buttons }</div> }

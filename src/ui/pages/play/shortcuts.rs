@@ -1,5 +1,5 @@
-//! The play page's keyboard shortcuts: arrows through the history, F flips, R throws the die;
-//! never while the player types.
+//! The play page's keyboard shortcuts: arrows through the history, F flips, R rolls (the dice,
+//! or Ludo's die); never while the player types.
 
 use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
@@ -54,7 +54,7 @@ fn keyboard_shortcuts(dispatcher: UseReducerDispatcher<Session>) -> Option<Event
             "ArrowLeft" => Action::Undo,
             "ArrowRight" => Action::Redo,
             "f" => Action::Flip,
-            "r" => Action::ResolveChance,
+            "r" => Action::Roll,
             _ => return,
         };
         dispatcher.dispatch(action);
