@@ -105,6 +105,36 @@ pub fn encode_line(record: &Record<AnyGame>) -> String {
 
 /// Replays a line from `start`, checking every move; the record is opened at its start.
 pub fn decode_line(start: AnyGame, line: &str) -> Result<Record<AnyGame>, ShareError> {
+    let read = read_line(start, line)?;
+    match read.cut {
+        Some(cut) => Err(cut.why),
+        None => Ok(read.record),
+    }
+}
+
+/// Where a whole game's moves stopped being readable (a link cut short in a message, a move
+/// misspelt): the moves before it are kept.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LineCut {
+    /// How many moves were read.
+    pub kept: usize,
+    /// Why the next one could not be.
+    pub why: ShareError,
+}
+
+/// A whole game read as far as its moves go, at the start (see [`read_line`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReadLine {
+    pub record: Record<AnyGame>,
+    /// Where the moves stopped, if they did before the end.
+    pub cut: Option<LineCut>,
+}
+
+/// Reads a whole game's moves after `start` as far as they can be read: a damaged coding (its
+/// version, its count, its fields) is refused whole, but moves cut short or misspelt keep the
+/// moves before them, and say where they stopped. A link cut in a message still opens the game
+/// it carried up to there.
+pub fn read_line(start: AnyGame, line: &str) -> Result<ReadLine, ShareError> {
     let bad = |why: &str| ShareError::BadCode(format!("the game's moves are damaged ({why})"));
     if line.is_empty() {
         return Err(bad("empty"));
@@ -131,23 +161,34 @@ pub fn decode_line(start: AnyGame, line: &str) -> Result<Record<AnyGame>, ShareE
     for index in 1..=count {
         let choices = choices(record.current());
         let width = width(choices.len());
-        let chosen = digits
-            .get(at..at + width)
-            .and_then(|number| {
-                number.iter().try_fold(0usize, |value, &digit| {
-                    Some(value * 64 + digit_value(digit)?)
-                })
+        let chosen = digits.get(at..at + width).and_then(|number| {
+            number.iter().try_fold(0usize, |value, &digit| {
+                Some(value * 64 + digit_value(digit)?)
             })
-            .ok_or_else(|| bad(&format!("move {index} is cut short or misspelt")))?;
+        });
         at += width;
-        let (_, mv) = choices.get(chosen).ok_or_else(|| ShareError::BadMove {
-            index,
-            message: "there is no such move in this position".into(),
-        })?;
-        record.play(mv).map_err(|e| ShareError::BadMove {
-            index,
-            message: e.reason,
-        })?;
+        let played = match chosen.map(|chosen| choices.get(chosen)) {
+            None => Err(bad(&format!("move {index} is cut short or misspelt"))),
+            Some(None) => Err(ShareError::BadMove {
+                index,
+                message: "there is no such move in this position".into(),
+            }),
+            Some(Some((_, mv))) => record.play(mv).map_err(|e| ShareError::BadMove {
+                index,
+                message: e.reason,
+            }),
+        };
+        if let Err(why) = played {
+            record.goto(0);
+            let cut = LineCut {
+                kept: index - 1,
+                why,
+            };
+            return Ok(ReadLine {
+                record,
+                cut: Some(cut),
+            });
+        }
     }
     if at != digits.len() {
         return Err(bad("characters left after the last move"));
@@ -156,7 +197,7 @@ pub fn decode_line(start: AnyGame, line: &str) -> Result<Record<AnyGame>, ShareE
         record.declare(read_end(end, record.start().num_players()).ok_or_else(|| bad(end))?);
     }
     record.goto(0);
-    Ok(record)
+    Ok(ReadLine { record, cut: None })
 }
 
 /// `d` or `r<seat>` for a seat the game has.

@@ -26,7 +26,7 @@
 //! ```
 
 use super::error::ShareError;
-use super::line_code::{decode_line, encode_line};
+use super::line_code::{encode_line, read_line, ReadLine};
 use super::seats::Computers;
 use crate::games::{AnyGame, GameKind};
 use crate::rules::codec::{url_escape, url_unescape};
@@ -237,11 +237,8 @@ pub fn whole_game_path(record: &Record<AnyGame>, computers: &Computers) -> Strin
     .to_hash()
 }
 
-/// Opens a whole-game link: the start position and its moves, at the start.
-pub fn open_whole_game(
-    kind: GameKind,
-    code: &str,
-    line: &str,
-) -> Result<Record<AnyGame>, ShareError> {
-    decode_line(link_start(kind, code)?, line)
+/// Opens a whole-game link: the start position and its moves, at the start; moves cut short keep
+/// those before them (see [`read_line`]).
+pub fn open_whole_game(kind: GameKind, code: &str, line: &str) -> Result<ReadLine, ShareError> {
+    read_line(link_start(kind, code)?, line)
 }

@@ -54,3 +54,22 @@ test("whole-game link: a backgammon game keeps its dice and waits at the start",
   assert.deepEqual(await moves(opened), played);
   assert.equal(await shownPly(opened), 0, "still at the start");
 });
+
+test("whole-game link: cut short, it keeps the moves it can read and says after which move it was cut", async ({ newContext, base }) => {
+  const page = await openGame(newContext, base, "#/play/chess");
+  for (const [from, to] of [["e2", "e4"], ["e7", "e5"], ["g1", "f3"], ["b8", "c6"]]) await chessMove(page, from, to);
+  const played = await waitMoves(page, 4);
+  const link = await wholeGameLink(page);
+  // The moves' digits are the third field of the line: drop the last move's.
+  const cut = link.slice(0, -1);
+  const opened = await openLink(newContext, base, cut);
+  assert.deepEqual(await waitMoves(opened, 3), played.slice(0, 3), "the moves before the cut");
+  const message = opened.locator('[data-testid="message"]');
+  await message.waitFor();
+  assert.match(await message.textContent(), /cut after move 3 \(.*move 4.*\)/);
+
+  // Moves with no start position: said, and the address opens as it would without them.
+  const lost = await openGame(newContext, base, `#/play/chess?line=${link.split("line=")[1]}`);
+  await lost.locator('[data-testid="message"]').waitFor();
+  assert.match(await lost.locator('[data-testid="message"]').textContent(), /not the position they start from/);
+});

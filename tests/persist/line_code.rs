@@ -2,7 +2,7 @@
 //! `persist::line_code`, opened at the start with every move there to replay.
 
 use tabula::games::{AnyGame, GameKind};
-use tabula::persist::line_code::{decode_line, encode_line};
+use tabula::persist::line_code::{decode_line, encode_line, read_line};
 use tabula::persist::{open_whole_game, whole_game_path, Computers, Route, ShareError};
 use tabula::rules::{Game, Record, RecordEnd, Rng, Seat};
 
@@ -88,7 +88,8 @@ fn the_link_opens_the_whole_game_with_its_seats() {
     };
     assert_eq!(ai.as_deref(), Some("1:4"));
     let opened = open_whole_game(kind, &code, &line).unwrap();
-    assert_eq!(opened.notations(), record.notations());
+    assert_eq!(opened.cut, None);
+    assert_eq!(opened.record.notations(), record.notations());
 }
 
 /// Issue 14, 2: "Long games stay usable in a link". The longest games random play makes, and
@@ -116,7 +117,7 @@ fn the_longest_random_games_stay_short_enough_for_a_link() {
         else {
             panic!("{path}");
         };
-        let opened = open_whole_game(kind, &code, &line).unwrap();
+        let opened = open_whole_game(kind, &code, &line).unwrap().record;
         assert_eq!(opened.moves().len(), record.moves().len());
     }
 }
@@ -171,4 +172,44 @@ fn the_dice_wait_while_a_whole_game_is_replayed() {
     let at_end = session.apply(Action::Goto(record.moves().len()));
     assert_eq!(at_end.record.notations(), record.notations());
     assert_eq!(at_end.chance_due(), at_end.chance_pending());
+}
+
+/// Issue 24: a whole-game link cut short (a chat program that keeps only so many characters)
+/// keeps the moves it can read, and says after which move it was cut.
+#[test]
+fn a_line_cut_short_keeps_the_moves_before_the_cut() {
+    for kind in GameKind::ALL {
+        let record = longest_game(kind, 3);
+        let moves = record.moves().len();
+        if moves < 4 {
+            continue;
+        }
+        let line = encode_line(&record);
+        // Cut inside the digits: the moves before the cut stay, the rest is said to be missing.
+        let digits_at = line
+            .match_indices('.')
+            .nth(1)
+            .map(|(at, _)| at + 1)
+            .unwrap();
+        let cut_line = &line[..digits_at + (line.len() - digits_at) / 2];
+        let read = read_line(record.start().clone(), cut_line).unwrap();
+        let cut = read.cut.expect("a cut");
+        assert!(
+            cut.kept > 0 && cut.kept < moves,
+            "{kind:?}: kept {} of {moves}",
+            cut.kept
+        );
+        assert_eq!(read.record.moves().len(), cut.kept);
+        assert_eq!(read.record.notations()[..], record.notations()[..cut.kept]);
+        assert_eq!(read.record.cursor(), 0, "opened at the start");
+        assert!(
+            cut.why
+                .to_string()
+                .contains(&format!("move {}", cut.kept + 1)),
+            "{kind:?}: {}",
+            cut.why
+        );
+        // The strict reader still refuses it whole.
+        assert!(decode_line(record.start().clone(), cut_line).is_err());
+    }
 }

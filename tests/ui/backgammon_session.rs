@@ -82,12 +82,19 @@ fn the_r_key_rolls_in_backgammon_as_in_ludo() {
     let rolled = session.apply(Action::Roll);
     assert!(rolled.record.cursor() > before, "R pressed Roll");
     assert!(
-        !rolled.off_board_moves().iter().any(|(_, label)| label == "Roll"),
+        !rolled
+            .off_board_moves()
+            .iter()
+            .any(|(_, label)| label == "Roll"),
         "the dice are rolled: {}",
         rolled.game().encode()
     );
     // Ludo: R throws the die for a person.
     let ludo = Session::new(Record::new(AnyGame::new_of(GameKind::Ludo)), 3, None);
     assert_eq!(ludo.game().turn(), Turn::Chance);
-    assert_eq!(ludo.apply(Action::Roll).record.cursor(), 1, "R threw the die");
+    assert_eq!(
+        ludo.apply(Action::Roll).record.cursor(),
+        1,
+        "R threw the die"
+    );
 }

@@ -3,6 +3,7 @@
 //! My games unless it was an untouched new game).
 
 use crate::games::{AnyGame, GameKind};
+use crate::persist::line_code::ReadLine;
 use crate::persist::{
     load_board_prefs, open_shared, open_whole_game, BoardPrefs, Computers, LocalStore, ShareError,
 };
@@ -30,6 +31,30 @@ fn from_link(kind: GameKind, opened: Result<Record<AnyGame>, ShareError>) -> Ses
             let notice = Notice::error(link_refused(error));
             Session::new(fresh(kind), new_seed(), Some(notice))
         }
+    }
+}
+
+/// Opens a whole-game link: where its moves were cut short, the game opens with those before
+/// the cut and says where it was.
+fn from_whole_game(kind: GameKind, opened: Result<ReadLine, ShareError>) -> Session {
+    match opened {
+        Ok(ReadLine {
+            record,
+            cut: Some(cut),
+        }) => {
+            let why = match cut.why {
+                ShareError::BadMove { message, .. } => message,
+                other => other.to_string(),
+            };
+            let notice = Notice::error(
+                Phrase::new("play.link-moves-cut")
+                    .with("n", cut.kept.to_string())
+                    .with("why", PhraseArg::english(why)),
+            );
+            Session::new(record, new_seed(), Some(notice))
+        }
+        Ok(ReadLine { record, cut: None }) => from_link(kind, Ok(record)),
+        Err(error) => from_link(kind, Err(error)),
     }
 }
 
@@ -96,14 +121,21 @@ fn first_session(opening: &Opening) -> (Session, Target) {
     } = *opening;
     let link_seats = ai.as_deref().map(|text| Computers::parse(text, kind));
     if let Some(code) = code {
-        let opened = match line {
-            Some(line) => open_whole_game(kind, code, line),
-            None => open_shared(kind, code, moves),
+        let session = match line {
+            Some(line) => from_whole_game(kind, open_whole_game(kind, code, line)),
+            None => from_link(kind, open_shared(kind, code, moves)),
         };
-        return (
-            seated(from_link(kind, opened), link_seats),
-            Target::new_entry(),
-        );
+        return (seated(session, link_seats), Target::new_entry());
+    }
+    if line.is_some() {
+        // Moves without the position they start from cannot be replayed: say so, and go on
+        // as the address would without them.
+        let notice = Notice::error(Phrase::new("play.link-line-without-start"));
+        let (session, target) = first_session(&Opening {
+            line: &None,
+            ..*opening
+        });
+        return (session.apply(Action::Notify(notice)), target);
     }
     if let Some(id) = id {
         let (session, target) = open_entry(kind, id, new_seed());
