@@ -1,7 +1,8 @@
 //! Computer opponents: one search ([`search`], [`root`]) over a [`Node`]; game knowledge in a
 //! [`Heuristic`] per game ([`draughts`] for the three rulesets, [`camelot`]) joined to the rules by
 //! [`heuristic::GameNode`]; chess with its own node over shakmaty ([`chess`]); Ludo's player
-//! an expectimax over the die ([`ludo`]); six [`levels`].
+//! an expectimax over the die ([`ludo`]); six [`levels`]; when to agree a draw
+//! ([`draw_offers`]).
 //! Time and cancellation come from a [`Clock`] the caller passes in (no clock is read here, so
 //! this runs in a Web Worker as it does natively). No web crates here (`tests/layering.rs`).
 //!
@@ -20,6 +21,7 @@ pub mod chess;
 pub mod cli;
 pub mod clock;
 pub mod draughts;
+pub mod draw_offers;
 pub mod ending_table;
 pub mod heuristic;
 pub mod levels;

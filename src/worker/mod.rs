@@ -18,7 +18,7 @@ use crate::ai::Clock;
 
 mod protocol;
 
-pub use protocol::{answer_think, Answer, ThinkPurpose, ThinkReply, ThinkRequest};
+pub use protocol::{answer_think, Answer, DrawWord, ThinkPurpose, ThinkReply, ThinkRequest};
 
 /// Whether this wasm runs in a dedicated Web Worker rather than in a page.
 pub fn in_worker() -> bool {

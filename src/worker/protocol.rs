@@ -1,7 +1,8 @@
 //! The messages between the page and the computer player's Web Worker, as JSON text. The page
 //! sends a [`ThinkRequest`]: the game so far as a saved game (kind, options, start code, moves in
 //! notation), a level and a seed; the worker replies with a [`ThinkReply`]: an [`Answer`] (the
-//! move in notation, with the position it answers), or why there is none. The page hands that
+//! move in notation, with the position it answers, and the computer's word on a draw: its
+//! answer to a draw offered to it, or its own offer), or why there is none. The page hands that
 //! same [`Answer`] to its reducer: there is one answer type from the worker to the board. Text
 //! keeps the worker's side to a plain function, [`answer_think`], which native tests call as
 //! the worker does.
@@ -35,18 +36,30 @@
 use crate::ai::backgammon::advice::Advice;
 use serde::{Deserialize, Serialize};
 
-use crate::ai::{think, Clock, Request};
+use crate::ai::{draw_offers, think, Clock, Request};
 use crate::persist::SavedGame;
 use crate::rules::Game;
 
-/// Why the page asks: the computer's own move, or a hint for the person to move (the same
-/// search; the page shows a hint instead of playing it).
+/// Why the page asks: the computer's own move, a hint for the person to move (the same
+/// search; the page shows a hint instead of playing it), or the computer's answer to the draw
+/// that the side to move offers it (the same search again, judged for the side not to move).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "kebab-case")]
 pub enum ThinkPurpose {
     #[default]
     Move,
     Hint,
+    DrawOffer,
+}
+
+/// The computer's word on a draw by agreement, judged by [`crate::ai::draw_offers`] from its
+/// search: its answer to a draw offered to it, or a draw it offers with its move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DrawWord {
+    Accept,
+    Decline,
+    Offer,
 }
 
 /// "Think about this position": the page's one request.
@@ -97,6 +110,10 @@ pub struct Answer {
     /// The engine's reasons (backgammon's chances and cube advice), shown with a hint.
     #[serde(default)]
     pub advice: Option<Advice>,
+    /// The computer's word on a draw: `Accept` or `Decline` to a [`ThinkPurpose::DrawOffer`];
+    /// `Offer` with a move it offers a draw with; none otherwise.
+    #[serde(default)]
+    pub draw: Option<DrawWord>,
     pub depth: u32,
     pub nodes: u64,
     pub elapsed_ms: f64,
@@ -159,6 +176,11 @@ fn answer(request: &ThinkRequest, clock: &dyn Clock) -> ThinkReply {
     };
     let ply = record.cursor();
     let code = record.current().encode();
+    let draws = record.current().draws_by_agreement();
+    if request.purpose == ThinkPurpose::DrawOffer && !draws {
+        return failed("this game has no draws by agreement".into());
+    }
+    let (drawish, quiet) = (draw_offers::drawish(&record), record.quiet_plies());
     let mut search = Request::from_record(record, request.level).with_seed(request.seed);
     search.time_ms = request.time_ms;
     match think(&search, clock) {
@@ -167,6 +189,18 @@ fn answer(request: &ThinkRequest, clock: &dyn Clock) -> ThinkReply {
             purpose: request.purpose,
             ply,
             code,
+            draw: match request.purpose {
+                // The search scores the offering side, to move; the answer is the other's, and
+                // in these two-player games its score is the opposite.
+                ThinkPurpose::DrawOffer if draw_offers::takes_draw(-reply.score, drawish) => {
+                    Some(DrawWord::Accept)
+                }
+                ThinkPurpose::DrawOffer => Some(DrawWord::Decline),
+                ThinkPurpose::Move if draws && draw_offers::offers_draw(reply.score, quiet) => {
+                    Some(DrawWord::Offer)
+                }
+                _ => None,
+            },
             notation: reply.notation,
             steps: reply.steps,
             advice: reply.advice,

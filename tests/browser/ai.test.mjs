@@ -1,6 +1,7 @@
 // End-to-end tests of the computer opponents (issue 12, section 2): the engine answers in a Web
-// Worker by itself, hints, undo against it, a reload in the middle of its turn, the main
-// thread kept free while it thinks, offline play and the worker's versioned files.
+// Worker by itself, hints, undo against it, its answers to draw offers, a reload in the middle
+// of its turn, the main thread kept free while it thinks, offline play and the worker's
+// versioned files.
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { cp, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
@@ -69,6 +70,27 @@ test("ai: chess against the computer (it answers by itself, and works as Black t
   const black = await openGame(newContext, base, "#/play/chess?ai=0:1");
   await computerReplied(black, 1);
   await waitStatus(black, "Black to move");
+});
+
+// The person used to answer their own draw offer against the computer: Accept drew any lost game.
+test("ai: the computer answers a draw offer itself: no while a queen up, yes while a queen down", async ({ newContext, base }) => {
+  const against = (fen) => openGame(newContext, base, `#/play/chess/${encodeURIComponent(fen)}?ai=1:1`);
+  const message = (page) => page.locator('[data-testid="message"]');
+  // Black, the computer, has a queen more.
+  const ahead = await against("3qk3/8/8/8/8/8/8/4K3 w - - 0 1");
+  await press(ahead, "offer-draw");
+  assert.equal(await ahead.locator('[data-testid="accept-draw"]').count(), 0, "the person does not answer");
+  await ahead.locator('[data-testid="thinking"]').filter({ hasText: "considering the draw offer" }).waitFor();
+  await message(ahead).filter({ hasText: "The computer declines the draw: it plays on." }).waitFor({ timeout: THINK_TIMEOUT });
+  assert.equal(await ahead.locator('[data-testid="accept-draw"]').count(), 0);
+  assert.ok(await ahead.locator('[data-testid="offer-draw"]').isEnabled(), "play goes on");
+  await waitStatus(ahead, "White to move");
+  // Black, the computer, has a queen less.
+  const behind = await against("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+  await press(behind, "offer-draw");
+  await message(behind).filter({ hasText: "The computer accepts the draw." }).waitFor({ timeout: THINK_TIMEOUT });
+  await waitStatus(behind, /agreed/);
+  assert.equal(await behind.locator('[data-testid="accept-draw"]').count(), 0);
 });
 
 test("ai: a hint appears on the board without being played", async ({ newContext, base }) => {

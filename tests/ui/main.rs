@@ -6,6 +6,7 @@ mod page;
 mod backgammon_session;
 mod computer_backgammon;
 mod computer_dice;
+mod computer_draws;
 mod computer_seats;
 mod i18n;
 mod option_fields;

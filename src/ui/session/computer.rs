@@ -1,8 +1,9 @@
 //! The session's side of computer opponents, pure like the rest of the reducer: which seat the
 //! computer plays, when it is its turn to think, what the page asks the worker, and how the
-//! answer (a move, a whole backgammon play played a step at a time, or a hint) comes back into
-//! the game. Talking to the worker and the pauses between steps are the page's effects
-//! (`pages::play::thinking`, `pages::play::pacing`); this file only decides. The computer's throws are in `chance`.
+//! answer (a move, a whole backgammon play played a step at a time, a hint, or its word on a
+//! draw, for which see `draws`) comes back into the game. Talking to the worker and the pauses
+//! between steps are the page's effects (`pages::play::thinking`, `pages::play::pacing`); this
+//! file only decides. The computer's throws are in `chance`.
 
 use crate::persist::{Computers, SavedGame};
 use crate::rules::{Game, Record, Seat};
@@ -10,8 +11,7 @@ use crate::ui::boards::geometry::seat_at_bottom;
 pub use crate::ui::session::hint::Hint;
 use crate::ui::session::{Notice, Session};
 use crate::ui::words::phrase::{Phrase, PhraseArg};
-use crate::worker::Answer;
-use crate::worker::{ThinkPurpose, ThinkRequest};
+use crate::worker::{Answer, DrawWord, ThinkPurpose, ThinkRequest};
 
 /// The level a hint is searched at (Expert: a fraction of a second a move).
 pub const HINT_LEVEL: u8 = 5;
@@ -78,9 +78,11 @@ impl Session {
         })
     }
 
-    /// A hint can be asked for: a person is to move in a game with an engine, still going on.
+    /// A hint can be asked for: a person is to move in a game with an engine, still going on,
+    /// and the computer is not weighing a draw (the worker answers one question at a time).
     pub fn can_hint(&self) -> bool {
         self.record.verdict().is_none()
+            && self.draw_question().is_none()
             && self.game().turn().seat().is_some()
             && self.computer_level_to_move().is_none()
             && crate::persist::has_computer_player(self.game().kind())
@@ -91,6 +93,10 @@ impl Session {
         let level = match purpose {
             ThinkPurpose::Move => self.computer_level_to_move()?,
             ThinkPurpose::Hint => HINT_LEVEL,
+            ThinkPurpose::DrawOffer => {
+                self.draw_question()?;
+                crate::ai::draw_offers::JUDGEMENT_LEVEL
+            }
         };
         let ply = self.record.cursor() as u64;
         Some(ThinkRequest {
@@ -203,8 +209,16 @@ impl Session {
         }
         match answer.purpose {
             ThinkPurpose::Move if self.computer_turn().is_some() => {
-                self.play_computer_move(answer.moves(), answer.notation)
+                let offering = self.seat_to_move();
+                let offers = answer.draw == Some(DrawWord::Offer);
+                self = self.play_computer_move(answer.moves(), answer.notation);
+                // Only once its move is played: a move withdraws any offer standing before it.
+                match offering.filter(|_| offers && self.record.cursor() > answer.ply) {
+                    Some(seat) => self.computer_offers_draw(seat),
+                    None => self,
+                }
             }
+            ThinkPurpose::DrawOffer => self.computer_answers_draw(&answer),
             ThinkPurpose::Hint if self.can_hint() => {
                 self.hint = Hint::from_answer(self.game(), &answer);
                 if self.hint.is_none() {

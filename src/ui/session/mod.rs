@@ -5,6 +5,7 @@
 pub mod chance;
 pub mod combined;
 pub mod computer;
+pub mod draws;
 pub mod gestures;
 pub mod hint;
 pub mod resigning;
@@ -25,7 +26,7 @@ use crate::worker::Answer;
 
 use crate::games::{AnyGame, AnyMove};
 use crate::persist::Computers;
-use crate::rules::{sort, Cell, Game, Gesture, Record, RecordEnd, Seat, Turn};
+use crate::rules::{sort, Cell, Game, Gesture, Record, Seat, Turn};
 
 /// A notice above the board, worded in the page's language when it is shown.
 #[derive(Clone, Debug, PartialEq)]
@@ -63,6 +64,7 @@ pub struct Session {
     /// Several legal moves share the clicked from/to: the player picks one.
     pub choices: Vec<AnyMove>,
     pub flipped: bool,
+    /// The seat that offered a draw, while the other side has not answered (see `draws`).
     pub draw_offer: Option<Seat>,
     pub notice: Option<Notice>,
     /// The share link last made, shown until the position changes.
@@ -141,7 +143,8 @@ pub enum Action {
     ShowShare(ShareLinks),
     /// Who the computer plays from now on.
     SetComputers(Computers),
-    /// The worker's answer for the position at `ply`: the computer's move or a hint.
+    /// The worker's answer for the position at `ply`: the computer's move, a hint, or the
+    /// computer's answer to a draw offer.
     Engine(Answer),
 }
 
@@ -378,22 +381,9 @@ impl Session {
                 self.flipped = !self.flipped;
                 self
             }
-            Action::OfferDraw => {
-                if self.record.verdict().is_none() && self.game().draws_by_agreement() {
-                    self.draw_offer = self.seat_to_move();
-                }
-                self
-            }
-            Action::AcceptDraw => {
-                if self.draw_offer.take().is_some() {
-                    self.record.declare(RecordEnd::DrawAgreed);
-                }
-                self.moved_cursor()
-            }
-            Action::DeclineDraw => {
-                self.draw_offer = None;
-                self
-            }
+            Action::OfferDraw => self.offer_draw(),
+            Action::AcceptDraw => self.accept_draw(),
+            Action::DeclineDraw => self.decline_draw(),
             Action::Resign => {
                 self.resigning = self.can_resign();
                 self

@@ -14,7 +14,9 @@ pub struct ControlsProps {
     pub playing: bool,
     /// The game can end in a draw by agreement (not backgammon, not Ludo).
     pub draws: bool,
-    /// Name of the side that offered a draw, while the offer stands.
+    /// A draw can be offered now (a person is to move; no offer stands).
+    pub can_offer_draw: bool,
+    /// Name of the side that offered a draw, while the offer stands for a person to answer.
     pub draw_offer_from: Option<String>,
     /// While Resign waits for confirmation: the labels of the game's side moves (backgammon's
     /// resignation levels, leaving a Ludo race), empty where resigning simply ends the game.
@@ -60,7 +62,7 @@ pub fn controls(props: &ControlsProps) -> Html {
         None if props.draws => button(
             "offer-draw",
             words.get("play.offer-draw"),
-            props.playing,
+            props.can_offer_draw,
             act(|| Action::OfferDraw),
         ),
         None => html! {},

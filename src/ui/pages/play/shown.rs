@@ -20,7 +20,8 @@ use crate::ui::words::piece_letters::{local_rows, local_san, PieceLetters};
 /// The play page's words and lists for one render.
 pub struct Shown {
     pub status: String,
-    /// Who offers a draw, by name.
+    /// Who offers a draw, by name, while a person is to answer it (the computer answers the
+    /// offers made to it by itself).
     pub offer_from: Option<String>,
     /// The choice between moves that share their cells, in notation (empty for a promotion,
     /// which the board shows as pictures in `promotion`).
@@ -71,7 +72,7 @@ impl Shown {
         Shown {
             status: words::status(words, game, view.verdict.as_ref()),
             offer_from: session
-                .draw_offer
+                .draw_offer_to_person()
                 .map(|seat| words::seat_name(words, game, seat)),
             choices,
             promotion,

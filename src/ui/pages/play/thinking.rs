@@ -1,7 +1,7 @@
 //! The play page's computer player: the hook that asks the worker when the computer is to move
-//! (and cancels when the position changes first, or the page is left), the "thinking" line
-//! (also while the computer throws or plays its steps), the Hint button, the hint's line and
-//! its marks on the board.
+//! or to answer a draw offer (and cancels when the position changes first, or the page is
+//! left), the "thinking" line (also while the computer weighs a draw, throws or plays its
+//! steps), the Hint button, the hint's line and its marks on the board.
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -15,9 +15,9 @@ use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::phrase::Phrase;
 use crate::worker::ThinkPurpose;
 
-/// Starts the worker's search whenever the computer is to move; a new position, an undo, a new
-/// game, new seats or leaving the page cancels the search in progress. Returns the client, for
-/// hints.
+/// Starts the worker's search whenever the computer is to move, or is to answer a draw offered
+/// to it; a new position, an undo, a new game, new seats or leaving the page cancels the search
+/// in progress. Returns the client, for hints.
 #[hook]
 pub fn use_computer_player(session: &UseReducerHandle<Session>) -> AiClient {
     let client = {
@@ -36,6 +36,21 @@ pub fn use_computer_player(session: &UseReducerHandle<Session>) -> AiClient {
         let client = client.clone();
         use_effect_with((), move |_| move || client.shut_down());
     }
+    {
+        // Declared before the move's effect: its clean-up cancels the worker, and must not
+        // cancel a move asked for in the same render (a person who offers and then moves).
+        let client = client.clone();
+        let question = session.draw_question();
+        let request = question
+            .as_ref()
+            .and_then(|_| session.think_request(ThinkPurpose::DrawOffer));
+        use_effect_with(question, move |question| {
+            if let (Some(_), Some(request)) = (question, request) {
+                client.ask(request);
+            }
+            move || client.cancel()
+        });
+    }
     let turn = session.computer_turn();
     let request = turn
         .as_ref()
@@ -52,9 +67,16 @@ pub fn use_computer_player(session: &UseReducerHandle<Session>) -> AiClient {
     client
 }
 
-/// What the computer is doing, while it is its turn: thinking, throwing the die for its seat,
-/// or playing the steps of its answer.
+/// What the computer is doing, while it is its turn: thinking, weighing a draw offered to it,
+/// throwing the die for its seat, or playing the steps of its answer.
 pub fn busy_line(words: &Lexicon, session: &Session) -> Option<String> {
+    if let Some(question) = session.draw_question() {
+        let name = words::level_name(words, question.level);
+        return Some(words.fill(
+            "play.computer-considers-draw",
+            &[("level", &question.level), ("name", &name)],
+        ));
+    }
     if let Some(turn) = session.computer_turn() {
         let name = words::level_name(words, turn.level);
         return Some(words.fill(

@@ -157,7 +157,8 @@ impl AiClient {
                     return;
                 }
                 let pause = match answer.purpose {
-                    ThinkPurpose::Move => MOVE_PAUSE_MS,
+                    // The computer's word on a draw, like its move, is not given in a flash.
+                    ThinkPurpose::Move | ThinkPurpose::DrawOffer => MOVE_PAUSE_MS,
                     ThinkPurpose::Hint => 0,
                 };
                 self.later(pause, Ok(answer));
