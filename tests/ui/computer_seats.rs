@@ -396,10 +396,9 @@ fn the_persons_own_flip_comes_on_top_and_follows_them_to_the_other_side() {
     assert!(!turned.flipped);
     let flipped = turned.apply(Action::Flip);
     assert!(flipped.flipped);
-    assert_eq!(
-        flipped.flipped ^ flipped.facing(),
-        false,
-        "the player's turn, as stored"
+    assert!(
+        !(flipped.flipped ^ flipped.facing()),
+        "the player's turn, as stored: none"
     );
     // Changing sides in Players: the person's side comes to the bottom, their turn kept.
     let white = facing_game(GameKind::Chess, Computers::one(0, 3), false)
