@@ -20,6 +20,9 @@ pub struct PageContext {
     pub words: Rc<Lexicon>,
     pub prefs: PagePrefs,
     pub set_prefs: Callback<PagePrefs>,
+    /// A language whose words could not be fetched (offline before it was ever used): the
+    /// settings bar says so.
+    pub unavailable: Option<Lang>,
 }
 
 /// The words of the page's language (English where no App provides any, as in tests).
@@ -124,10 +127,12 @@ pub fn page_settings(props: &PageSettingsProps) -> Html {
     // The language being fetched, so a slow answer for an older choice is dropped.
     let wanted = use_mut_ref(|| Lang::En);
     let loading = use_state(|| chosen_lang(&prefs) != Lang::En);
+    let unavailable = use_state(|| None::<Lang>);
     {
         let words = words.clone();
         let loading = loading.clone();
         let wanted = wanted.clone();
+        let (unavailable, prefs_state) = (unavailable.clone(), prefs.clone());
         use_effect_with((*prefs).clone(), move |prefs| {
             let lang = chosen_lang(prefs);
             *wanted.borrow_mut() = lang;
@@ -145,14 +150,25 @@ pub fn page_settings(props: &PageSettingsProps) -> Html {
                         Ok(lexicon) => {
                             apply_to_document(lang, &prefs);
                             words.set(Rc::new(lexicon));
+                            unavailable.set(None);
                         }
-                        Err(error) => {
-                            // Offline before this language was ever fetched: stay readable.
-                            web_sys::console::warn_1(
-                                &format!("Tabula: {} unavailable: {error}", lang.code()).into(),
-                            );
-                            apply_to_document(Lang::En, &prefs);
-                            words.set(english());
+                        Err(_) => {
+                            // Offline before this language was ever fetched: the page says so
+                            // and stays in the language it has.
+                            let shown = words.lang();
+                            apply_to_document(shown, &prefs);
+                            unavailable.set(Some(lang));
+                            if !*loading {
+                                // A choice made just now goes back to the language shown, so
+                                // that later loads do not ask for it again; a stored choice
+                                // that fails as the page opens is kept for when it is online.
+                                let kept = PagePrefs {
+                                    lang: Some(shown.code().to_string()),
+                                    ..prefs.clone()
+                                };
+                                let _ = save_page_prefs(&mut LocalStore, &kept);
+                                prefs_state.set(kept);
+                            }
                         }
                     }
                     loading.set(false);
@@ -171,6 +187,7 @@ pub fn page_settings(props: &PageSettingsProps) -> Html {
         words: (*words).clone(),
         prefs: (*prefs).clone(),
         set_prefs,
+        unavailable: *unavailable,
     };
     html! {
         <ContextProvider<PageContext> {context}>
@@ -260,6 +277,9 @@ pub fn settings_bar() -> Html {
         Motion::On => "on",
         Motion::Off => "off",
     };
+    // A choice that could not be loaded leaves the select showing it; drawn anew, the select
+    // shows the language the page kept.
+    let language_key = format!("{}-{:?}", lang.code(), page.unavailable);
     let choice = |value: &'static str, key: &str, current: &str| {
         html! { <option {value} selected={value == current}>{ words.get(key) }</option> }
     };
@@ -267,7 +287,7 @@ pub fn settings_bar() -> Html {
         <nav class="settings-bar" aria-label={words.get("common.settings")}>
             <label class="setting">
                 <span class="setting-name">{ words.get("common.language") }</span>
-                <select data-testid="language" onchange={on_lang}>{ for languages }</select>
+                <select key={language_key} data-testid="language" onchange={on_lang}>{ for languages }</select>
             </label>
             <label class="setting">
                 <span class="setting-name">{ words.get("common.theme") }</span>
@@ -289,6 +309,11 @@ pub fn settings_bar() -> Html {
                 aria-pressed={if prefs.sound { "true" } else { "false" }} onclick={on_sound}>
                 { words.get(if prefs.sound { "common.sound-on" } else { "common.sound-off" }) }
             </button>
+            if let Some(missing) = page.unavailable {
+                <p class="notice error language-unavailable" role="alert" data-testid="language-unavailable">
+                    { words.fill("common.language-unavailable", &[("language", &missing.native_name())]) }
+                </p>
+            }
         </nav>
     }
 }

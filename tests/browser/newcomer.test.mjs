@@ -223,3 +223,27 @@ test("keyboard: in backgammon focus stays on the board after Confirm, R rolls, a
   assert.match(help, /F turns the board round and R rolls/);
   assert.match(help, /Left and Right arrow keys step back and forward through the game/);
 });
+
+test("language: one chosen offline that was never loaded says it needs a connection, and the page keeps its language", async ({ newContext, base }) => {
+  const context = await newContext({ locale: "en-GB" });
+  const page = await context.newPage();
+  const logged = [];
+  page.on("console", (message) => logged.push(`${message.type()}: ${message.text()}`));
+  await page.goto(base);
+  await page.locator("a.game-card").first().waitFor();
+  await context.setOffline(true);
+  await page.locator('[data-testid="language"]').selectOption("fi");
+  const message = page.locator('[data-testid="language-unavailable"]');
+  await message.waitFor();
+  assert.match(await message.textContent(), /could not be loaded: a language needs a connection/);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+  assert.equal(await page.locator('[data-testid="language"]').inputValue(), "en", "the choice shows the language kept");
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("tabula.v1.page") || "{}").lang);
+  assert.equal(stored, "en", "the next load does not ask for Finnish again");
+  assert.deepEqual(logged.filter((l) => !l.startsWith("error: Failed to load resource")), [], "nothing else logged");
+  // Online again, Finnish loads and the message goes.
+  await context.setOffline(false);
+  await page.locator('[data-testid="language"]').selectOption("fi");
+  await until(async () => (await page.evaluate(() => document.documentElement.lang)) === "fi", "Finnish");
+  assert.equal(await message.count(), 0);
+}, { allowConsole: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
