@@ -283,3 +283,40 @@ fn a_match_of_two_computers_plays_to_its_end() {
     let over = run(session);
     assert!(over.record.verdict().is_some(), "{}", over.game().encode());
 }
+
+#[test]
+fn a_hint_after_part_of_a_turn_gives_the_rest_of_the_play() {
+    let session = against_computer(false);
+    let whole = engine(&session, ThinkPurpose::Hint);
+    let first = whole.steps[0].clone();
+    // The person plays the first step of the turn, then asks again.
+    let mv = session.game().parse_move(&first).unwrap();
+    let mut record = session.record.clone();
+    record.play(&mv).unwrap();
+    let partway = Session::new(record, session.seed, None)
+        .apply(Action::SetComputers(session.computers.clone()));
+    assert!(partway.can_hint());
+    let rest = engine(&partway, ThinkPurpose::Hint);
+    assert!(
+        rest.steps.len() < whole.steps.len(),
+        "{:?} after {first} (the whole turn: {:?})",
+        rest.steps,
+        whole.steps
+    );
+    // What the hint says is the rest too: no step already on the board.
+    let hint = partway
+        .apply(Action::Engine(rest.clone()))
+        .hint
+        .expect("a hint");
+    let said = hint.text(Lexicon::english());
+    let rest_steps: Vec<&String> = rest.steps.iter().filter(|s| *s != "Confirm").collect();
+    for part in rest.notation.split_whitespace() {
+        assert!(
+            rest_steps
+                .iter()
+                .any(|s| s.starts_with(part.split('/').next().unwrap())),
+            "the hint {said:?} names {part}, which is not among the steps left {rest_steps:?}"
+        );
+    }
+    assert!(said.contains(&rest.notation), "{said:?}");
+}

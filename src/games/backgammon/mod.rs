@@ -328,7 +328,8 @@ impl Backgammon {
     }
 
     /// Every whole legal play left this turn (from the steps made so far), one per resulting
-    /// position, as the step moves to play and the play's notation.
+    /// position, as the step moves to play and their notation: the steps still to play only,
+    /// so that halfway through a turn a hint or a typed play names the rest of it.
     pub fn whole_plays(&self) -> Vec<(Vec<BgMove>, String)> {
         let Phase::Moving(seat) = self.phase else {
             return Vec::new();
@@ -345,7 +346,7 @@ impl Backgammon {
                 let mut game = self.clone();
                 // The steps are written down as they are played: a play that bears off the
                 // last checker ends the game, which keeps no steps.
-                let mut steps = self.played.clone();
+                let mut steps = Vec::new();
                 let moves: Vec<BgMove> = play
                     .steps
                     .iter()
