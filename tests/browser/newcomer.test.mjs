@@ -247,3 +247,35 @@ test("language: one chosen offline that was never loaded says it needs a connect
   await until(async () => (await page.evaluate(() => document.documentElement.lang)) === "fi", "Finnish");
   assert.equal(await message.count(), 0);
 }, { allowConsole: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
+
+test("motion: a capture of several legs slides leg by leg, and each piece taken fades as it is jumped", async ({ newContext, base }) => {
+  const context = await newContext();
+  await context.addInitScript(() => {
+    if (location.protocol.startsWith("http")) localStorage.setItem("tabula.v1.page", JSON.stringify({ motion: "on" }));
+  });
+  const page = await context.newPage();
+  // Tama: White's king on a2 takes c2 and d3, a2xd2xd4.
+  await page.goto(new URL(`#/play/tama/${encodeURIComponent("W:WKa2,h2:Bc2,d3,h7")}`, base).href);
+  await page.locator('svg.board[data-game="tama"]').waitFor();
+  const click = (name) => page.locator(`svg.board g.cell[data-cell="${sq(name)}"]`).first().click();
+  await click("a2");
+  await click("d4");
+  const frames = await until(
+    () =>
+      page.evaluate(() => {
+        const copy = document.querySelector("svg.board .sliding");
+        const animation = copy?.getAnimations()[0];
+        return animation?.effect.getKeyframes().map((k) => k.transform);
+      }),
+    "the king to slide",
+  );
+  const offsets = frames.map((f) => /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(f).slice(1).map(Number));
+  assert.equal(offsets.length, 3, `a2, d2, d4: ${frames}`);
+  const [[ax, ay], [dx, dy]] = offsets;
+  assert.ok(ax < -1 && Math.abs(ay - dy) < 1, `from a2, on d2's rank: ${frames}`);
+  assert.ok(Math.abs(dx) < 1 && dy > 1, `then straight up d-file from d2: ${frames}`);
+  const delays = await page.evaluate(() =>
+    [...document.querySelectorAll("svg.board .fading")].map((c) => c.getAnimations()[0]?.effect.getTiming().delay),
+  );
+  assert.deepEqual(delays.sort((a, b) => a - b), [0, 200], "c2 fades on the first leg, d3 on the second");
+});

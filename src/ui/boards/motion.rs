@@ -207,35 +207,50 @@ fn slide(svg: &Element, gesture: &Gesture, before: &Shown) {
         .and_then(|list| list.item(list.length().checked_sub(1)?))
         .and_then(|node| node.dyn_into::<Element>().ok())
         .unwrap_or(piece);
+    // A capture of several legs goes leg by leg, by the squares it lands on (Tama's a2xd2xd4
+    // goes to d2, then d4, never across b3), and each piece taken fades as it is jumped.
+    let stops: Vec<(f64, f64)> = std::iter::once(from)
+        .chain(gesture.via.iter().copied())
+        .chain(std::iter::once(to))
+        .map_while(|cell| cell_centre(svg, cell))
+        .collect();
+    let legs = stops.len().saturating_sub(1).max(1);
+    let dropped = dropped_recently(to);
     for cell in &gesture.captured {
         if let Some(copy) = before
             .pieces
             .get(&cell.0)
             .and_then(|p| overlay(svg, p, "fading"))
         {
-            animate(&copy, "opacity", &["1".into(), "0".into()], FADE_MS);
-            Timeout::new(FADE_MS as u32 + 30, move || copy.remove()).forget();
+            // A dropped piece is already there: what it took goes at once.
+            let leg = match cell_centre(svg, *cell) {
+                Some(at) if !dropped => jumped_on(&stops, at),
+                _ => 0,
+            };
+            let delay = leg as f64 * SLIDE_MS;
+            animate(&copy, "opacity", &["1".into(), "0".into()], FADE_MS, delay);
+            Timeout::new((delay + FADE_MS) as u32 + 30, move || copy.remove()).forget();
         }
     }
-    if dropped_recently(to) {
+    if dropped {
         return;
     }
-    let (Some(start), Some(end)) = (cell_centre(svg, from), centre(svg, &mover)) else {
+    let (Some(_), Some(end)) = (stops.first(), centre(svg, &mover)) else {
         return;
     };
     let Some(copy) = overlay(svg, &mover, "sliding") else {
         return;
     };
     let _ = copy.set_attribute("data-slide-to", &to.0.to_string());
-    let (dx, dy) = (start.0 - end.0, start.1 - end.1);
-    let frames = [
-        format!("translate({dx:.1}px, {dy:.1}px)"),
-        "translate(0px, 0px)".to_string(),
-    ];
-    animate(&copy, "transform", &frames, SLIDE_MS);
+    let mut frames: Vec<String> = stops[..stops.len() - 1]
+        .iter()
+        .map(|(x, y)| format!("translate({:.1}px, {:.1}px)", x - end.0, y - end.1))
+        .collect();
+    frames.push("translate(0px, 0px)".to_string());
+    animate(&copy, "transform", &frames, SLIDE_MS * legs as f64, 0.0);
     const HIDDEN: &str = "visibility: hidden";
     let _ = mover.set_attribute("style", HIDDEN);
-    Timeout::new(SLIDE_MS as u32 + 20, move || {
+    Timeout::new((SLIDE_MS * legs as f64) as u32 + 20, move || {
         copy.remove();
         // Unless a drag has restyled it since.
         if mover.get_attribute("style").as_deref() == Some(HIDDEN) {
@@ -275,7 +290,22 @@ fn roll_dice(svg: &Element) {
 
 /// Runs a Web Animation of one property through `frames` (`element.animate`, called by name:
 /// the web-sys binding needs features this crate does without).
-fn animate(element: &Element, property: &str, frames: &[String], ms: f64) {
+/// The leg (0 the first) of the path `stops` whose middle is nearest to `at`: the one that jumps
+/// the piece standing there.
+fn jumped_on(stops: &[(f64, f64)], at: (f64, f64)) -> usize {
+    let distance = |leg: usize| {
+        let ((x0, y0), (x1, y1)) = (stops[leg], stops[leg + 1]);
+        let (mx, my) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
+        (mx - at.0).powi(2) + (my - at.1).powi(2)
+    };
+    (0..stops.len().saturating_sub(1))
+        .min_by(|a, b| distance(*a).total_cmp(&distance(*b)))
+        .unwrap_or(0)
+}
+
+/// Runs `frames` of `property` on `element` over `ms`, after `delay` (holding the first frame
+/// meanwhile).
+fn animate(element: &Element, property: &str, frames: &[String], ms: f64, delay: f64) {
     let keyframes = js_sys::Array::new();
     for value in frames {
         let frame = js_sys::Object::new();
@@ -284,7 +314,11 @@ fn animate(element: &Element, property: &str, frames: &[String], ms: f64) {
     }
     let options = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&options, &"duration".into(), &ms.into());
-    let _ = js_sys::Reflect::set(&options, &"easing".into(), &"ease-out".into());
+    let _ = js_sys::Reflect::set(&options, &"delay".into(), &delay.into());
+    let _ = js_sys::Reflect::set(&options, &"fill".into(), &"backwards".into());
+    // One leg eases out as it lands; several go at one pace, landing by landing.
+    let easing = if frames.len() > 2 { "linear" } else { "ease-out" };
+    let _ = js_sys::Reflect::set(&options, &"easing".into(), &easing.into());
     let Ok(method) = js_sys::Reflect::get(element, &"animate".into()) else {
         return;
     };
