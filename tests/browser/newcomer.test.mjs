@@ -279,3 +279,26 @@ test("motion: a capture of several legs slides leg by leg, and each piece taken 
   );
   assert.deepEqual(delays.sort((a, b) => a - b), [0, 200], "c2 fades on the first leg, d3 on the second");
 });
+
+test("move list: a table with aligned columns (number, first move, second move); backgammon names each turn's side", async ({ newContext, base }) => {
+  const page = await (await newContext()).newPage();
+  await page.goto(new URL(`#/play/${DRAUGHTS}`, base).href);
+  await board(page);
+  for (const [from, to] of [[11, 15], [23, 19], [9, 14]]) {
+    await play(page, from, to);
+  }
+  await waitMoves(page, 3);
+  const rows = await page.locator('table[data-testid="move-list"] tr').evaluateAll((trs) =>
+    trs.map((tr) => [...tr.children].map((c) => ({ tag: c.tagName, text: c.textContent.trim(), x: Math.round(c.getBoundingClientRect().x) }))),
+  );
+  assert.deepEqual(rows.map((r) => r.map((c) => c.text)), [["1.", "11-15", "23-19"], ["2.", "9-14"]]);
+  assert.equal(rows[0][0].tag, "TH", "the number heads its row");
+  assert.equal(rows[0][1].x, rows[1][1].x, "first moves in one column");
+
+  const backgammon = await (await newContext()).newPage();
+  await backgammon.goto(new URL("#/play/backgammon", base).href);
+  await waitStatus(backgammon, /(White|Black) to play \d-\d/);
+  const side = /(White|Black) to play/.exec(await backgammon.locator('[data-testid="status"]').textContent())[1];
+  const label = await backgammon.locator('table[data-testid="move-list"] th.move-number').first().textContent();
+  assert.equal(label.trim(), `1. ${side}`, "the opening turn is named by its side");
+});

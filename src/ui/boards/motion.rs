@@ -317,7 +317,11 @@ fn animate(element: &Element, property: &str, frames: &[String], ms: f64, delay:
     let _ = js_sys::Reflect::set(&options, &"delay".into(), &delay.into());
     let _ = js_sys::Reflect::set(&options, &"fill".into(), &"backwards".into());
     // One leg eases out as it lands; several go at one pace, landing by landing.
-    let easing = if frames.len() > 2 { "linear" } else { "ease-out" };
+    let easing = if frames.len() > 2 {
+        "linear"
+    } else {
+        "ease-out"
+    };
     let _ = js_sys::Reflect::set(&options, &"easing".into(), &easing.into());
     let Ok(method) = js_sys::Reflect::get(element, &"animate".into()) else {
         return;

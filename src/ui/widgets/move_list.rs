@@ -10,6 +10,7 @@ use crate::rules::{Game, Record};
 use crate::ui::settings::use_words;
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::moves::{listed, Row};
+use crate::ui::words::seat_name;
 
 /// Rows for the record: two-player alternation in numbered pairs, backgammon by turns; each
 /// move as [`listed`] writes it in the page's language.
@@ -21,7 +22,7 @@ pub fn move_rows(record: &Record<AnyGame>, words: &Lexicon) -> Vec<Row> {
         .filter_map(|(i, mv)| Some(listed(words, record.position_before(i)?, mv)))
         .collect();
     match record.start() {
-        AnyGame::Backgammon(_) => return backgammon_rows(record.moves(), &notations),
+        AnyGame::Backgammon(_) => return backgammon_rows(record, words, &notations),
         AnyGame::Ludo(_) => return ludo_rows(record.moves(), &notations),
         _ => {}
     }
@@ -42,10 +43,11 @@ pub fn move_rows(record: &Record<AnyGame>, words: &Lexicon) -> Vec<Row> {
         .collect()
 }
 
-/// A row per turn, starting at each roll or cube action; "Roll" and "Confirm" are left out.
-fn backgammon_rows(moves: &[AnyMove], notations: &[String]) -> Vec<Row> {
+/// A row per turn, starting at each roll or cube action, named by the side that played it;
+/// "Roll" and "Confirm" are left out.
+fn backgammon_rows(record: &Record<AnyGame>, words: &Lexicon, notations: &[String]) -> Vec<Row> {
     let mut rows: Vec<Row> = Vec::new();
-    for (i, (mv, text)) in moves.iter().zip(notations).enumerate() {
+    for (i, (mv, text)) in record.moves().iter().zip(notations).enumerate() {
         let AnyMove::Backgammon(mv) = mv else {
             continue;
         };
@@ -54,7 +56,16 @@ fn backgammon_rows(moves: &[AnyMove], notations: &[String]) -> Vec<Row> {
             BgMove::Step { .. } | BgMove::RollDice | BgMove::ConfirmTurn
         );
         if starts_row || rows.is_empty() {
-            rows.push((format!("{}.", rows.len() + 1), Vec::new()));
+            // The opening roll is chance's: its turn is the winner's, who moves after it.
+            let side = [i, i + 1].into_iter().find_map(|at| {
+                let position = record.position_before(at)?;
+                Some(seat_name(words, position, position.turn().seat()?))
+            });
+            let label = match side {
+                Some(side) => format!("{}. {side}", rows.len() + 1),
+                None => format!("{}.", rows.len() + 1),
+            };
+            rows.push((label, Vec::new()));
         }
         if !matches!(mv, BgMove::RollDice | BgMove::ConfirmTurn) {
             if let Some(row) = rows.last_mut() {
@@ -134,34 +145,96 @@ pub fn move_list(props: &MoveListProps) -> Html {
             }
         });
     }
+    let button = |ply: usize, text: &str| {
+        let onclick = props.on_goto.reform(move |_: MouseEvent| ply);
+        let current = ply == props.cursor;
+        html! {
+            <button class={classes!("move", current.then_some("current"), (ply > props.cursor).then_some("future"))}
+                data-ply={ply.to_string()} {onclick}>{ breakable(text) }</button>
+        }
+    };
+    let cell = |(ply, text): &(Option<usize>, String)| match *ply {
+        None => html! { <span class="move-gap">{ text }</span> },
+        Some(ply) => button(ply, text),
+    };
     let rows = props.rows.iter().map(|(label, cells)| {
-        let cells = cells.iter().map(|(ply, text)| match *ply {
-            None => html! { <span class="move-gap">{ text }</span> },
-            Some(ply) => {
-                let onclick = props.on_goto.reform(move |_: MouseEvent| ply);
-                let current = ply == props.cursor;
-                html! {
-                    <button class={classes!("move", current.then_some("current"), (ply > props.cursor).then_some("future"))}
-                        data-ply={ply.to_string()} {onclick}>{ text }</button>
-                }
-            }
-        });
-        html! { <li><span class="move-number">{ label }</span>{ for cells }</li> }
+        // Move pairs in columns of their own; a turn's moves (backgammon, Ludo) in one cell.
+        let moves = if props.by_turn {
+            html! { <td class="turn">{ for cells.iter().map(cell) }</td> }
+        } else {
+            cells
+                .iter()
+                .map(|c| html! { <td>{ cell(c) }</td> })
+                .collect::<Html>()
+        };
+        html! { <tr><th scope="row" class="move-number">{ label }</th>{ moves }</tr> }
     });
     let on_start = props.on_goto.reform(|_: MouseEvent| 0);
     html! {
         <div class="moves-panel" ref={panel}>
             <button class={classes!("move", "start", (props.cursor == 0).then_some("current"))} data-ply="0" onclick={on_start}>{ words.get("play.start-position") }</button>
-            <ol class={classes!("move-list", props.by_turn.then_some("by-turn"))} data-testid="move-list"
-                aria-label={words.get("play.moves")}>{ for rows }</ol>
+            <table class={classes!("move-list", props.by_turn.then_some("by-turn"))} data-testid="move-list"
+                aria-label={words.get("play.moves")}><tbody>{ for rows }</tbody></table>
         </div>
     }
+}
+
+/// A move's text that may wrap after its separators (`-`, `/`, `:`, a space, and a capture's
+/// `x` before a square), never inside a square's name: a Camelot charge of a dozen squares
+/// stays whole in a narrow panel.
+fn breakable(text: &str) -> Html {
+    pieces(text)
+        .into_iter()
+        .enumerate()
+        .map(|(i, part)| {
+            html! { <>{ if i > 0 { html! { <wbr /> } } else { html! {} } }{ part }</> }
+        })
+        .collect()
+}
+
+/// `text` cut after each of its separators (see [`breakable`]).
+fn pieces(text: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let mut start = 0;
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    for (i, &(at, c)) in chars.iter().enumerate() {
+        let before_square = || {
+            matches!(
+                (chars.get(i + 1), chars.get(i + 2)),
+                (Some((_, file)), Some((_, rank))) if file.is_ascii_alphabetic() && rank.is_ascii_digit()
+            )
+        };
+        if matches!(c, '-' | '/' | ':' | ' ') || (c == 'x' && before_square()) {
+            let end = at + c.len_utf8();
+            parts.push(&text[start..end]);
+            start = end;
+        }
+    }
+    if start < text.len() {
+        parts.push(&text[start..]);
+    }
+    parts
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::GameKind;
+
+    /// A long move wraps only between its squares: a Camelot charge, a Tama capture, a
+    /// backgammon play; never inside a square's name or a word.
+    #[test]
+    fn moves_break_after_their_separators_only() {
+        assert_eq!(
+            pieces("C11-E11-G9xI7xI5"),
+            ["C11-", "E11-", "G9x", "I7x", "I5"]
+        );
+        assert_eq!(pieces("a2xd2xd4"), ["a2x", "d2x", "d4"]);
+        assert_eq!(pieces("24/18 13/11"), ["24/", "18 ", "13/", "11"]);
+        assert_eq!(pieces("Nxf3"), ["Nx", "f3"]);
+        assert_eq!(pieces("Next game"), ["Next ", "game"]);
+        assert_eq!(pieces("e4"), ["e4"]);
+    }
 
     /// A player leaving before throwing gets a row of their own rather than joining the last
     /// player's throw (found while fixing issue 11, 2.5).
