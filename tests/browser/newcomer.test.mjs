@@ -302,3 +302,24 @@ test("move list: a table with aligned columns (number, first move, second move);
   const label = await backgammon.locator('table[data-testid="move-list"] th.move-number').first().textContent();
   assert.equal(label.trim(), `1. ${side}`, "the opening turn is named by its side");
 });
+
+test("files: a game against the computer, exported and imported in a fresh browser, comes back with its computer seat", async ({ newContext, base }) => {
+  const page = await (await newContext()).newPage();
+  await page.goto(new URL(`#/play/${DRAUGHTS}?ai=1:2`, base).href);
+  await board(page);
+  await play(page, 11, 15);
+  await waitMoves(page, 2);
+  await page.locator("details.transfer summary").click();
+  const text = await page.locator('[data-testid="export-text"]').inputValue();
+  assert.match(text, /\[Computers "1:2"\]/, text);
+
+  const fresh = await (await newContext()).newPage();
+  await fresh.goto(new URL(`#/play/${DRAUGHTS}`, base).href);
+  await board(fresh);
+  assert.equal(await fresh.locator('[data-testid="seat-1"]').inputValue(), "person");
+  await fresh.locator("details.transfer summary").click();
+  await fresh.locator('[data-testid="import-text"]').fill(text);
+  await fresh.locator('[data-testid="import"]').click();
+  await waitMoves(fresh, 2);
+  await until(async () => (await fresh.locator('[data-testid="seat-1"]').inputValue()) === "2", "White played by the computer at level 2");
+});

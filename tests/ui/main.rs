@@ -8,6 +8,7 @@ mod computer_backgammon;
 mod computer_dice;
 mod computer_draws;
 mod computer_seats;
+mod file_seats;
 mod i18n;
 mod option_fields;
 mod play_words;

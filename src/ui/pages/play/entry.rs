@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::games::{AnyGame, GameKind};
-use crate::persist::{Computers, EntryRef, GameInfo, Opened, Route};
+use crate::persist::{Computers, EntryRef, GameInfo, Imported, Opened, Route};
 use crate::rules::{Game, Record, Seat};
 use crate::ui::library::library;
 use crate::ui::session::{Action, Notice, Session};
@@ -193,9 +193,29 @@ pub fn export_info(
         .enumerate()
         .map(|(seat, player)| player.unwrap_or_else(|| seat_player(seat)))
         .collect();
+    // The seats the computer plays now, in the link's coding (`1:3`), where the format has
+    // tags: the file opens again with the same opponents (an imported file's own tag gives way
+    // to the game as it is now).
+    let mut tags: Vec<(String, String)> = tags
+        .iter()
+        .filter(|(name, _)| name != COMPUTERS_TAG)
+        .cloned()
+        .collect();
+    if !computers.is_empty() {
+        tags.push((COMPUTERS_TAG.to_string(), computers.to_query()));
+    }
     GameInfo {
         players,
         date,
-        tags: tags.to_vec(),
+        tags,
     }
+}
+
+/// The tag naming the computer's seats in the files the page writes and reads.
+pub const COMPUTERS_TAG: &str = "Computers";
+
+/// The computer's seats a file names (the page's own exports do), if they fit its game.
+pub fn computers_of(imported: &Imported) -> Option<Computers> {
+    let kind = imported.record.start().kind();
+    Computers::parse(imported.tag(COMPUTERS_TAG)?, kind).ok()
 }
