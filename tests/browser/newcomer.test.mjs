@@ -323,3 +323,19 @@ test("files: a game against the computer, exported and imported in a fresh brows
   await waitMoves(fresh, 2);
   await until(async () => (await fresh.locator('[data-testid="seat-1"]').inputValue()) === "2", "White played by the computer at level 2");
 });
+
+test("editor: on a phone the castling labels never break inside O-O, and the help names the long press", async ({ newContext, base }) => {
+  const page = await (await newContext(PHONE)).newPage();
+  await page.goto(new URL("#/edit/chess", base).href);
+  await page.locator('[data-testid="editor-board"]').waitFor();
+  for (const id of ["castle-K", "castle-Q", "castle-k", "castle-q"]) {
+    const text = (await page.locator(`label:has([data-testid="${id}"])`).textContent()).trim();
+    // Non-breaking hyphens: a narrow label may wrap before "O-O", never inside it.
+    assert.match(text, /O\u2011O/, `${id}: "${text}" keeps its hyphens from breaking`);
+  }
+  assert.match(await page.locator("main").textContent(), /a long press on a touch screen/);
+  // Backgammon's help too, where the right button takes a checker off.
+  await page.goto(new URL("#/edit/backgammon", base).href);
+  await page.locator('[data-testid="editor-board"]').waitFor();
+  await until(async () => /a long press on a touch screen/.test(await page.locator("main").textContent()), "the stacks' help");
+});
