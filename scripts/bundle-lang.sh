@@ -18,8 +18,8 @@ for dir in "$src"/*/; do
   : > "$tmp"
   for area in $areas; do
     [ -f "$dir/$area.txt" ] || { echo "bundle-lang: $code lacks $area.txt" >&2; exit 1; }
-    cat "$dir/$area.txt" >> "$tmp"
-    printf '\n' >> "$tmp"
+    # Without the comments and blank lines: notes for translators, not for the page.
+    grep -v -e '^[[:space:]]*#' -e '^[[:space:]]*$' "$dir/$area.txt" >> "$tmp" || true
   done
   hash=$(sha256sum "$tmp" | cut -c1-16)
   mv "$tmp" "lang/$code-$hash.txt"

@@ -82,6 +82,29 @@ fn use_opened_session(props: &PlayPageProps, target: SharedTarget) -> UseReducer
     })
 }
 
+#[derive(Properties, PartialEq)]
+pub struct PlayHeaderProps {
+    pub kind: GameKind,
+    /// The editor's address with the position shown.
+    pub edit_link: String,
+}
+
+/// The page's bar: home, the game's name, My games, its rules, and the editor.
+#[component(PlayHeader)]
+pub fn play_header(props: &PlayHeaderProps) -> Html {
+    let words = use_words();
+    let kind = props.kind;
+    html! {
+        <header class="bar">
+            <a class="home-link" href="#/">{ words.get("common.home") }</a>
+            <h1>{ words::game_name(&words, kind) }</h1>
+            <a class="games-link" data-testid="my-games-link" href="#/games">{ words.get("play.my-games") }</a>
+            <a class="rules-link" href={format!("#/rules/{}", kind.slug())}>{ words.get("play.rules") }</a>
+            <a class="edit-link" data-testid="edit-link" href={props.edit_link.clone()}>{ words.get("play.edit-position") }</a>
+        </header>
+    }
+}
+
 #[component(PlayPage)]
 pub fn play_page(props: &PlayPageProps) -> Html {
     let kind = props.kind;
@@ -122,13 +145,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     .to_hash();
     html! {
         <main class="play">
-            <header class="bar">
-                <a class="home-link" href="#/">{ words.get("common.home") }</a>
-                <h1>{ words::game_name(&words, kind) }</h1>
-                <a class="games-link" data-testid="my-games-link" href="#/games">{ words.get("play.my-games") }</a>
-                <a class="rules-link" href={format!("#/rules/{}", kind.slug())}>{ words.get("play.rules") }</a>
-                <a class="edit-link" data-testid="edit-link" href={edit_link}>{ words.get("play.edit-position") }</a>
-            </header>
+            <PlayHeader {kind} {edit_link} />
             <NoticeBar notice={session.notice.clone()} on_action={on_action.clone()} />
             <StorageFull problem={(*save_problem).clone()} />
             <div class="play-area">

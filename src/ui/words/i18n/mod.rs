@@ -127,17 +127,17 @@ pub const AREAS: [&str; 9] = [
     "common", "games", "home", "play", "status", "library", "editor", "board", "rules",
 ];
 
-/// English, compiled in.
+/// English, compiled in (without its comments: build.rs).
 const ENGLISH: [&str; 9] = [
-    include_str!("lang/en/common.txt"),
-    include_str!("lang/en/games.txt"),
-    include_str!("lang/en/home.txt"),
-    include_str!("lang/en/play.txt"),
-    include_str!("lang/en/status.txt"),
-    include_str!("lang/en/library.txt"),
-    include_str!("lang/en/editor.txt"),
-    include_str!("lang/en/board.txt"),
-    include_str!("lang/en/rules.txt"),
+    include_str!(concat!(env!("OUT_DIR"), "/en/common.txt")),
+    include_str!(concat!(env!("OUT_DIR"), "/en/games.txt")),
+    include_str!(concat!(env!("OUT_DIR"), "/en/home.txt")),
+    include_str!(concat!(env!("OUT_DIR"), "/en/play.txt")),
+    include_str!(concat!(env!("OUT_DIR"), "/en/status.txt")),
+    include_str!(concat!(env!("OUT_DIR"), "/en/library.txt")),
+    include_str!(concat!(env!("OUT_DIR"), "/en/editor.txt")),
+    include_str!(concat!(env!("OUT_DIR"), "/en/board.txt")),
+    include_str!(concat!(env!("OUT_DIR"), "/en/rules.txt")),
 ];
 
 /// A language's tables joined as the build bundles them (`scripts/bundle-lang.sh`), read from
