@@ -27,6 +27,7 @@ pub mod heuristic;
 pub mod levels;
 pub mod ludo;
 pub mod node;
+pub mod review;
 mod reply;
 pub mod root;
 pub mod search;

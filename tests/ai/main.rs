@@ -11,4 +11,5 @@ mod backgammon_weights;
 mod chess;
 mod engine;
 mod ludo;
+mod review;
 mod two_kings;
