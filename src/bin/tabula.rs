@@ -22,9 +22,13 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
+use tabula::ai::node::{WIN, WIN_BOUND};
+use tabula::ai::review::report::{decision_line, summary_lines};
+use tabula::ai::review::{Depth, Judged, Mark, Reviewer};
+use tabula::ai::SystemClock;
 use tabula::games::backgammon::{Backgammon, Phase};
 use tabula::games::{AnyGame, GameKind};
-use tabula::persist::{export_record, import_record, GameInfo};
+use tabula::persist::{export_record, import_record, Eval, GameInfo, MoveNote};
 use tabula::rules::codec::url_unescape;
 use tabula::rules::{divide, perft, Game, Outcome, Reason, Record, Seat, Verdict};
 
@@ -45,6 +49,11 @@ commands:
                                     its file format (`-` reads standard input)
   bestmove <game> <code> [--level N] [--ms T] [--seed S]
                                     the computer's move (levels 1-6, default 6), in notation
+  review <game> <file> [--deep] [--ms T] [--pgn | --pdn]
+                                    the engine's judgement of every move of a game in its file
+                                    format: one line a move (played, best, winning chance before
+                                    and after, loss, mark), then each side's summary; --pgn or
+                                    --pdn writes the file with the marks and evaluations instead
   uci                               the chess engine speaking UCI on stdin and stdout
   games                             the games' names
   help                              this text
@@ -118,6 +127,7 @@ fn run(args: &[String]) -> Result<Vec<String>, Failure> {
                 .map(|line| vec![line])
                 .map_err(Failure)
         }
+        ["review", game, file, options @ ..] => review(kind(game)?, file, options),
         ["uci"] => {
             tabula::ai::cli::uci(std::io::stdin().lock(), std::io::stdout());
             Ok(Vec::new())
@@ -125,7 +135,7 @@ fn run(args: &[String]) -> Result<Vec<String>, Failure> {
         [command, ..] => {
             let known = [
                 "start", "moves", "play", "perft", "divide", "games", "help", "bestmove", "uci",
-                "export", "import",
+                "export", "import", "review",
             ];
             if known.contains(command) {
                 fail(format!(
@@ -243,21 +253,105 @@ fn export(start: AnyGame, moves: &[&str]) -> Result<Vec<String>, Failure> {
 }
 
 /// A game file read and checked: its start code, then each move in notation.
-fn import(kind: GameKind, file: &str) -> Result<Vec<String>, Failure> {
-    let text = if file == "-" {
+/// A file's text (`-`: standard input).
+fn read_text(file: &str) -> Result<String, Failure> {
+    if file == "-" {
         let mut text = String::new();
         std::io::stdin()
             .read_to_string(&mut text)
             .map_err(|e| Failure(format!("cannot read standard input: {e}")))?;
-        text
+        Ok(text)
     } else {
-        std::fs::read_to_string(file).map_err(|e| Failure(format!("cannot read {file}: {e}")))?
-    };
+        std::fs::read_to_string(file).map_err(|e| Failure(format!("cannot read {file}: {e}")))
+    }
+}
+
+fn import(kind: GameKind, file: &str) -> Result<Vec<String>, Failure> {
+    let text = read_text(file)?;
     let imported = import_record(kind, &text).map_err(|e| Failure(e.to_string()))?;
     let record = imported.record;
     let mut lines = vec![record.start().encode()];
     lines.extend(record.notations().into_iter().take(record.cursor()));
     Ok(lines)
+}
+
+fn review(kind: GameKind, file: &str, options: &[&str]) -> Result<Vec<String>, Failure> {
+    let (mut depth, mut ms, mut file_out) = (Depth::Quick, None, false);
+    let mut rest = options.iter();
+    while let Some(option) = rest.next() {
+        match *option {
+            "--deep" => depth = Depth::Deep,
+            "--ms" => {
+                let value = rest
+                    .next()
+                    .ok_or_else(|| Failure("--ms needs a number".into()))?;
+                let value = value
+                    .parse::<u64>()
+                    .map_err(|_| Failure(format!("--ms needs milliseconds, not \"{value}\"")))?;
+                ms = Some(value);
+            }
+            "--pgn" if kind == GameKind::Chess => file_out = true,
+            "--pdn"
+                if matches!(
+                    kind,
+                    GameKind::EnglishDraughts | GameKind::Tammi | GameKind::Tama
+                ) =>
+            {
+                file_out = true
+            }
+            "--pgn" | "--pdn" => {
+                return fail(format!("{option} is not {}'s file format", kind.title()))
+            }
+            other => return fail(format!("unknown option \"{other}\" for review")),
+        }
+    }
+    let imported = import_record(kind, &read_text(file)?).map_err(|e| Failure(e.to_string()))?;
+    // The game as the file shows it: its moves up to its cursor.
+    let mut record = Record::new(imported.record.start().clone());
+    for mv in &imported.record.moves()[..imported.record.cursor()] {
+        record
+            .play(mv)
+            .map_err(|e| Failure(format!("the file's moves do not replay: {e}")))?;
+    }
+    let mut reviewer = Reviewer::new(&record, depth).map_err(|e| Failure(e.to_string()))?;
+    if let Some(ms) = ms {
+        reviewer = reviewer.with_time(ms);
+    }
+    let judged = reviewer.run(&SystemClock::new());
+    let start = record.start();
+    if file_out {
+        let info = GameInfo {
+            tags: imported.tags,
+            notes: judged.iter().map(note_of).collect(),
+            ..GameInfo::default()
+        };
+        return Ok(vec![export_record(&record, &info)
+            .text
+            .trim_end()
+            .to_string()]);
+    }
+    let mut lines: Vec<String> = judged.iter().map(|j| decision_line(start, j)).collect();
+    lines.extend(summary_lines(start, &judged));
+    Ok(lines)
+}
+
+/// A judged move as a file's note: its mark's glyph, the evaluation after it from the first
+/// player's side, and the better move where it was not played.
+fn note_of(judged: &Judged) -> MoveNote {
+    let own = judged.score_after;
+    let first = if judged.seat == Seat(0) { own } else { -own };
+    let eval = if first.abs() >= WIN_BOUND {
+        let moves = (WIN - first.abs() + 1) / 2;
+        Eval::Win(if first > 0 { moves } else { -moves })
+    } else {
+        Eval::Units(first)
+    };
+    MoveNote {
+        ply: judged.ply,
+        nag: judged.mark.map(Mark::nag),
+        eval: Some(eval),
+        better: judged.mark.map(|_| judged.best.clone()),
+    }
 }
 
 fn play(start: AnyGame, moves: &[&str]) -> Result<Vec<String>, Failure> {

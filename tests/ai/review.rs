@@ -25,7 +25,6 @@ fn review(record: &Record<AnyGame>) -> Vec<Judged> {
         .run(&ManualClock::default())
 }
 
-
 #[test]
 fn review_marks_a_hung_queen_as_a_blunder_and_the_capture_as_best() {
     // 2...Qg5?? walks into the c1 bishop.
@@ -58,7 +57,10 @@ fn review_marks_a_missed_mate_in_one_and_the_move_that_allowed_it() {
     assert_eq!(allowed.mark, Some(Mark::Blunder), "{allowed:?}");
     assert_eq!(allowed.after, 0.0, "mate follows: {allowed:?}");
     let missed = &judged[6];
-    assert_eq!((missed.played.as_str(), missed.best.as_str()), ("d3", "Qxf7#"));
+    assert_eq!(
+        (missed.played.as_str(), missed.best.as_str()),
+        ("d3", "Qxf7#")
+    );
     assert_eq!(missed.before, 1.0);
     assert!(
         missed.mark >= Some(Mark::Mistake),
@@ -70,10 +72,18 @@ fn review_marks_a_missed_mate_in_one_and_the_move_that_allowed_it() {
 fn review_marks_a_missed_double_capture_in_english_draughts() {
     // Black may take one man (11x20) or two (9x18x27): the single jump throws a man away.
     let start = "B:W14,16,23,30,31:B1,3,9,11";
-    let single = review(&record_of(GameKind::EnglishDraughts, Some(start), &["11x20"]));
+    let single = review(&record_of(
+        GameKind::EnglishDraughts,
+        Some(start),
+        &["11x20"],
+    ));
     assert_eq!(single[0].best, "9x18x27", "{:?}", single[0]);
     assert!(single[0].mark >= Some(Mark::Mistake), "{:?}", single[0]);
-    let double = review(&record_of(GameKind::EnglishDraughts, Some(start), &["9x18x27"]));
+    let double = review(&record_of(
+        GameKind::EnglishDraughts,
+        Some(start),
+        &["9x18x27"],
+    ));
     assert_eq!(double[0].mark, None, "{:?}", double[0]);
 }
 
@@ -82,7 +92,9 @@ fn review_is_the_same_twice() {
     let record = record_of(
         GameKind::Chess,
         None,
-        &["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6"],
+        &[
+            "e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6",
+        ],
     );
     let first = review(&record);
     let second = review(&record);
@@ -91,7 +103,11 @@ fn review_is_the_same_twice() {
 
 #[test]
 fn an_engine_game_at_the_reviews_own_budget_has_no_blunders() {
-    for kind in [GameKind::Chess, GameKind::EnglishDraughts, GameKind::Camelot] {
+    for kind in [
+        GameKind::Chess,
+        GameKind::EnglishDraughts,
+        GameKind::Camelot,
+    ] {
         let mut record = Record::new(AnyGame::new_of(kind));
         let plies = if kind == GameKind::Camelot { 12 } else { 24 };
         for _ in 0..plies {

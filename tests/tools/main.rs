@@ -3,5 +3,6 @@
 
 mod cli;
 mod layering;
+mod review_cli;
 mod setup_script;
 mod uci;

@@ -136,6 +136,13 @@ fn first_boards_are_the_apps_drawing_of_each_start() {
 fn first_boards_draw_every_piece_of_the_start() {
     // Pieces drawn: a rendering that lost its pieces would still be a board.
     let chess = first_board_markup(GameKind::Chess);
-    assert_eq!(chess.matches("class=\"piece chess-piece").count(), 32, "{chess}");
-    assert!(!chess.contains(" id=\""), "no ids: the live board's ids must stay unique");
+    assert_eq!(
+        chess.matches("class=\"piece chess-piece").count(),
+        32,
+        "{chess}"
+    );
+    assert!(
+        !chess.contains(" id=\""),
+        "no ids: the live board's ids must stay unique"
+    );
 }

@@ -9,6 +9,8 @@
 //! n + 1 searches, and each search serves two decisions: the best for its own position, and the
 //! played move of the one before.
 
+pub mod report;
+
 use std::fmt;
 
 use super::node::{Score, WIN, WIN_BOUND};
@@ -173,6 +175,8 @@ pub struct Reviewer {
     record: Record<AnyGame>,
     kind: GameKind,
     nodes: u64,
+    /// A time a position instead of the node budget (the command line's `--ms`).
+    time_ms: Option<u64>,
     /// The next position to search (a ply of the record).
     next: usize,
     /// The search of the position before the next: its score and line.
@@ -201,9 +205,18 @@ impl Reviewer {
             record,
             kind,
             nodes: depth.nodes(kind),
+            time_ms: None,
             next: 0,
             last: None,
         })
+    }
+
+    /// Searches each position for `ms` milliseconds instead of the depth's node budget: as
+    /// deep as the machine allows, but no longer the same review on every machine.
+    pub fn with_time(mut self, ms: u64) -> Reviewer {
+        self.time_ms = Some(ms.max(1));
+        self.nodes = u64::MAX;
+        self
     }
 
     /// How many decisions the review judges.
@@ -226,7 +239,10 @@ impl Reviewer {
         let ply = self.next;
         let searched = self.search(ply, clock);
         self.next += 1;
-        let judged = self.last.take().map(|before| self.judge(ply - 1, before, &searched));
+        let judged = self
+            .last
+            .take()
+            .map(|before| self.judge(ply - 1, before, &searched));
         self.last = Some(searched);
         Some(judged)
     }
@@ -260,7 +276,7 @@ impl Reviewer {
         // game gets the same review on any machine.
         let request = Request::from_record(record, LEVELS)
             .with_nodes(self.nodes)
-            .with_time(u64::MAX / 4);
+            .with_time(self.time_ms.unwrap_or(u64::MAX / 4));
         match think(&request, clock) {
             Ok(reply) => Searched {
                 score: reply.score,
@@ -289,7 +305,11 @@ impl Reviewer {
             Turn::Player(seat) => seat,
             Turn::Chance => Seat(0),
         };
-        let best = before.line.first().cloned().unwrap_or_else(|| played.clone());
+        let best = before
+            .line
+            .first()
+            .cloned()
+            .unwrap_or_else(|| played.clone());
         // The move the engine would play loses nothing by definition: two searches of a
         // position differ by their horizon, not by the move's worth.
         let score_after = if played == best {
@@ -297,8 +317,10 @@ impl Reviewer {
         } else {
             -after.score
         };
-        let (chance_before, chance_after) =
-            (chance(self.kind, before.score), chance(self.kind, score_after));
+        let (chance_before, chance_after) = (
+            chance(self.kind, before.score),
+            chance(self.kind, score_after),
+        );
         let loss = (chance_before - chance_after).max(0.0);
         let mark = Mark::of_chance_loss(loss).max(missed_win(before.score, score_after));
         Judged {

@@ -4,7 +4,7 @@
 
 use super::error::ImportError;
 use super::file::{extra_tags, shown_moves, Export, GameInfo, Imported};
-use super::pgn::{export_pgn, import_position, read_pgn, PgnError};
+use super::pgn::{export_noted_pgn, import_position, read_pgn, PgnError};
 use super::replay::{settle, Claimed};
 use crate::games::{AnyGame, AnyMove};
 use crate::rules::{Record, Seat};
@@ -58,7 +58,7 @@ pub(super) fn export(record: &Record<AnyGame>, info: &GameInfo) -> Export {
     Export {
         file_name: "tabula-chess.pgn".into(),
         mime: "application/x-chess-pgn",
-        text: export_pgn(start, &moves, verdict.as_ref(), &tags),
+        text: export_noted_pgn(start, &moves, verdict.as_ref(), &tags, &info.notes),
     }
 }
 

@@ -23,6 +23,75 @@ pub struct GameInfo {
     pub date: Option<String>,
     /// More tags to write (`Event`, `Site`, ...), where the format has tags.
     pub tags: Vec<(String, String)>,
+    /// A review's notes on moves, written where the format has comments (PGN, PDN).
+    pub notes: Vec<MoveNote>,
+}
+
+/// What a reviewed file says after a move: its mark as a numeric annotation glyph (`$2` for
+/// "?"), the engine's evaluation of the position it leads to, and a better move.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveNote {
+    /// The move's index in the record.
+    pub ply: usize,
+    pub nag: Option<u8>,
+    pub eval: Option<Eval>,
+    pub better: Option<String>,
+}
+
+/// An engine's evaluation, from the first player's side (White in chess and draughts' files).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Eval {
+    /// Hundredths of a pawn or man.
+    Units(i32),
+    /// A forced win in this many moves: positive for the first player, negative for the other.
+    Win(i32),
+}
+
+impl MoveNote {
+    /// The words written after the move: `$4 { [%eval -5.20] Better: Nf6 }`, with the
+    /// evaluation as lichess writes it (pawns with two decimals, `#3` for a mate in three).
+    pub fn words(&self) -> Vec<String> {
+        let mut words: Vec<String> = self.nag.map(|nag| format!("${nag}")).into_iter().collect();
+        let mut comment = Vec::new();
+        match self.eval {
+            Some(Eval::Units(units)) => {
+                let sign = if units < 0 { "-" } else { "" };
+                let units = units.unsigned_abs();
+                comment.push(format!("[%eval {sign}{}.{:02}]", units / 100, units % 100));
+            }
+            Some(Eval::Win(moves)) => comment.push(format!("[%eval #{moves}]")),
+            None => {}
+        }
+        if let Some(better) = &self.better {
+            comment.push(format!("Better: {better}"));
+        }
+        if !comment.is_empty() {
+            words.push(format!("{{ {} }}", comment.join(" ")));
+        }
+        words
+    }
+}
+
+/// `words` (a movetext's move numbers and moves, one move's notation per move) with each note's
+/// words after its move: `ply_of(i)` is the ply of the word at `i`, if it is a move.
+pub fn with_notes(
+    words: Vec<String>,
+    notes: &[MoveNote],
+    ply_of: impl Fn(usize) -> Option<usize>,
+) -> Vec<String> {
+    if notes.is_empty() {
+        return words;
+    }
+    let mut out = Vec::with_capacity(words.len() + notes.len() * 2);
+    for (i, word) in words.into_iter().enumerate() {
+        out.push(word);
+        if let Some(ply) = ply_of(i) {
+            for note in notes.iter().filter(|note| note.ply == ply) {
+                out.extend(note.words());
+            }
+        }
+    }
+    out
 }
 
 impl GameInfo {
@@ -45,7 +114,7 @@ impl GameInfo {
         GameInfo {
             players,
             date,
-            tags: Vec::new(),
+            ..GameInfo::default()
         }
     }
 

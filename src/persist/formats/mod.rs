@@ -38,7 +38,7 @@ pub mod tagged;
 mod two_sided;
 
 pub use error::ImportError;
-pub use file::{Export, GameInfo, Imported};
+pub use file::{Eval, Export, GameInfo, Imported, MoveNote};
 
 use crate::games::{AnyGame, GameKind};
 use crate::rules::Record;

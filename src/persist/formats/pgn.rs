@@ -16,6 +16,7 @@
 use shakmaty::Position;
 
 pub use super::error::PgnError;
+use super::file::{with_notes, MoveNote};
 use super::pgn_lexer::{tokenize, Token};
 use crate::games::chess::notation;
 use crate::games::chess::{Chess, ChessMove, ChessOptions};
@@ -77,6 +78,17 @@ pub fn export_pgn(
     result: Option<&Verdict>,
     tags: &[(String, String)],
 ) -> String {
+    export_noted_pgn(start, moves, result, tags, &[])
+}
+
+/// [`export_pgn`] with a review's notes after their moves (NAGs and `[%eval]` comments).
+pub fn export_noted_pgn(
+    start: &Chess,
+    moves: &[ChessMove],
+    result: Option<&Verdict>,
+    tags: &[(String, String)],
+    notes: &[MoveNote],
+) -> String {
     let token = result_token(result);
     let given = |name: &str| {
         tags.iter()
@@ -104,7 +116,18 @@ pub fn export_pgn(
         out.push_str(&tag_line("FEN", &start.encode()));
     }
     out.push('\n');
-    let mut words = move_words(start, moves);
+    let words = move_words(start, moves);
+    // A move's word is the one not ending in '.' (a move number); the n-th of them is ply n.
+    let plies: Vec<Option<usize>> = words
+        .iter()
+        .scan(0, |ply, word| {
+            Some((!word.ends_with('.')).then(|| {
+                *ply += 1;
+                *ply - 1
+            }))
+        })
+        .collect();
+    let mut words = with_notes(words, notes, |i| plies[i]);
     if let Some(words_end) = result.and_then(|v| ending_words(v, start)) {
         words.push(format!("{{{words_end}}}"));
     }

@@ -3,7 +3,7 @@
 //! then numbered movetext, a pair of moves to a number, and the result token.
 
 use super::error::ImportError;
-use super::file::{extra_tags, shown_moves, Export, GameInfo, Imported};
+use super::file::{extra_tags, shown_moves, Export, GameInfo, Imported, MoveNote};
 use super::replay::{replay, settle, start_from_tag, Claimed};
 use super::tagged::{read_tagged, tag_line, Layout};
 use crate::games::{AnyGame, GameKind};
@@ -71,7 +71,7 @@ impl Style {
             text.push_str(&tag_line("FEN", &start.encode()));
         }
         text.push('\n');
-        let mut words = numbered(record, self.kind);
+        let mut words = numbered(record, self.kind, &info.notes);
         words.push(token.to_string());
         text.push_str(&wrap(&words, 79));
         text.push('\n');
@@ -125,7 +125,8 @@ impl Style {
 
 /// The moves in notation with move numbers: a number before the first player's move, and
 /// `N...` first when the game starts with the second player to move.
-fn numbered(record: &Record<AnyGame>, kind: GameKind) -> Vec<String> {
+/// The moves with their numbers, and a review's notes after their moves.
+fn numbered(record: &Record<AnyGame>, kind: GameKind, notes: &[MoveNote]) -> Vec<String> {
     let first = AnyGame::new_of(kind).turn();
     let offset = usize::from(record.start().turn() != first && first != Turn::Chance);
     let mut words = Vec::new();
@@ -140,6 +141,9 @@ fn numbered(record: &Record<AnyGame>, kind: GameKind) -> Vec<String> {
             .position_before(i)
             .expect("a position before each move");
         words.push(before.notation(mv));
+        for note in notes.iter().filter(|note| note.ply == i) {
+            words.extend(note.words());
+        }
     }
     words
 }

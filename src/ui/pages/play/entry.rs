@@ -208,6 +208,7 @@ pub fn export_info(
         players,
         date,
         tags,
+        ..GameInfo::default()
     }
 }
 
