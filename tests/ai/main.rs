@@ -12,4 +12,5 @@ mod chess;
 mod engine;
 mod ludo;
 mod review;
+mod review_backgammon;
 mod two_kings;

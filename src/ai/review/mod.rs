@@ -9,6 +9,7 @@
 //! n + 1 searches, and each search serves two decisions: the best for its own position, and the
 //! played move of the one before.
 
+pub mod backgammon;
 pub mod report;
 
 use std::fmt;
@@ -97,12 +98,27 @@ impl Mark {
     }
 }
 
-/// The engine's judgement of one decision.
+/// What was decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Decision {
+    /// A move of a searched game, or a Ludo piece to move.
+    Move,
+    /// A backgammon chequer play (the whole play of a roll).
+    Play,
+    /// Double or not.
+    Cube,
+    /// Take or pass.
+    Answer,
+}
+
+/// The engine's judgement of one decision. In backgammon, `before`, `after` and `loss` are
+/// equities (points per cube, gnubg's EMG) rather than winning chances.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Judged {
-    /// The move's index in the record (its ply).
+    /// The move's index in the record (its ply): in backgammon, the play's first step.
     pub ply: usize,
     pub seat: Seat,
+    pub decision: Decision,
     /// The move played and the engine's best, in the game's notation.
     pub played: String,
     pub best: String,
@@ -326,6 +342,7 @@ impl Reviewer {
         Judged {
             ply,
             seat,
+            decision: Decision::Move,
             played,
             best,
             line: before.line,
