@@ -23,8 +23,10 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 use tabula::ai::node::{WIN, WIN_BOUND};
-use tabula::ai::review::report::{decision_line, summary_lines};
-use tabula::ai::review::{Depth, Judged, Mark, Reviewer};
+use tabula::ai::review::report::{
+    backgammon_line, backgammon_summary, decision_line, summary_lines,
+};
+use tabula::ai::review::{backgammon, Depth, Judged, Mark, Reviewer};
 use tabula::ai::SystemClock;
 use tabula::games::backgammon::{Backgammon, Phase};
 use tabula::games::{AnyGame, GameKind};
@@ -313,12 +315,25 @@ fn review(kind: GameKind, file: &str, options: &[&str]) -> Result<Vec<String>, F
             .play(mv)
             .map_err(|e| Failure(format!("the file's moves do not replay: {e}")))?;
     }
+    let start = record.start();
+    if kind == GameKind::Backgammon {
+        if record.moves().is_empty() {
+            return fail("the game has no moves to review");
+        }
+        let review = backgammon::review(&record, depth);
+        let mut lines: Vec<String> = review
+            .judged
+            .iter()
+            .map(|j| backgammon_line(start, j))
+            .collect();
+        lines.extend(backgammon_summary(start, &review));
+        return Ok(lines);
+    }
     let mut reviewer = Reviewer::new(&record, depth).map_err(|e| Failure(e.to_string()))?;
     if let Some(ms) = ms {
         reviewer = reviewer.with_time(ms);
     }
     let judged = reviewer.run(&SystemClock::new());
-    let start = record.start();
     if file_out {
         let info = GameInfo {
             tags: imported.tags,

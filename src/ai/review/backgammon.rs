@@ -8,7 +8,9 @@
 //! the cube's value now, as gnubg does.
 
 use super::{Decision, Depth, Judged, Mark};
-use crate::ai::backgammon::cube::{decide, result_equity, CubeState, Stakes};
+use crate::ai::backgammon::cube::{
+    cubeful_equity, decide, result_equity, CubeState, Owner, Stakes,
+};
 use crate::ai::backgammon::eval::evaluate;
 use crate::ai::backgammon::play::{one_roll_deeper, ranked_plays, ChosenPlay};
 use crate::ai::backgammon::chances::Chances;
@@ -115,17 +117,33 @@ fn play(
     let played = ranked
         .iter()
         .find(|candidate| board_after(before, candidate) == *after.board())?;
-    let equity = |chances: &Chances| f64::from(chances.money_equity());
-    let best = equity(&ranked[0].chances);
-    let own = equity(&played.chances);
+    // Worth as the engine weighs its own plays: cubeless points in a plain money game, else
+    // the cubeful value with the cube as it stands (match chances on the money scale).
+    let state = CubeState::of_game(before, seat);
+    let plain_money = match state.stakes {
+        Stakes::Money { jacoby } => !jacoby || state.owner != Owner::Centre,
+        Stakes::Match { .. } => false,
+    };
+    let equity = |chances: &Chances| {
+        if plain_money {
+            f64::from(chances.money_equity())
+        } else {
+            to_emg(cubeful_equity(chances, &state), &state)
+        }
+    };
+    let best_play = ranked
+        .iter()
+        .map(|candidate| (equity(&candidate.chances), candidate))
+        .reduce(|best, next| if next.0 > best.0 { next } else { best })?;
+    let (best, own) = (best_play.0, equity(&played.chances));
     let loss = (best - own).max(0.0);
     Some(Judged {
         ply,
         seat,
         decision: Decision::Play,
         played: played.notation.clone(),
-        best: ranked[0].notation.clone(),
-        line: vec![ranked[0].notation.clone()],
+        best: best_play.1.notation.clone(),
+        line: vec![best_play.1.notation.clone()],
         before: best,
         after: own,
         score_before: 0,

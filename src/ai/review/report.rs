@@ -1,7 +1,8 @@
 //! A review in words, for the command line and for files: one line a decision, then each side's
 //! summary.
 
-use super::{summary, Judged, Mark};
+use super::backgammon::BackgammonReview;
+use super::{summary, Decision, Judged, Mark};
 use crate::games::AnyGame;
 use crate::rules::{Game, Seat};
 
@@ -65,4 +66,143 @@ fn plural(word: &str, count: usize) -> String {
 
 fn percent(share: f64) -> String {
     format!("{:.1}%", share * 100.0)
+}
+
+/// A backgammon decision's line: `move 12 White 24/20 (best 8/5 6/5) -0.018 -> -0.121, lost
+/// 0.103: bad ?` (the record's move number, as `tabula import` lists the moves; equities in
+/// points per cube).
+pub fn backgammon_line(start: &AnyGame, judged: &Judged) -> String {
+    let best = if judged.best == judged.played {
+        "best".to_string()
+    } else {
+        format!("best {}", judged.best)
+    };
+    let mark = judged
+        .mark
+        .map(|mark| format!(": {} {}", backgammon_word(mark), mark.symbol()))
+        .unwrap_or_default();
+    format!(
+        "move {} {} {} ({best}) {:+.3} -> {:+.3}, lost {:.3}{mark}",
+        judged.ply + 1,
+        start.side_name(judged.seat),
+        judged.played,
+        judged.before,
+        judged.after,
+        judged.loss,
+    )
+}
+
+/// gnubg's words for the marks.
+pub fn backgammon_word(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Inaccuracy => "doubtful",
+        Mark::Mistake => "bad",
+        Mark::Blunder => "very bad",
+    }
+}
+
+/// gnubg's ratings by the error rate a decision (in thousandths of a point, mEMG): the
+/// highest whose bound the rate is under.
+pub const RATINGS: [(f64, &str); 8] = [
+    (2.0, "Supernatural"),
+    (5.0, "World class"),
+    (8.0, "Expert"),
+    (12.0, "Advanced"),
+    (18.0, "Intermediate"),
+    (26.0, "Casual player"),
+    (35.0, "Beginner"),
+    (f64::INFINITY, "Awful!"),
+];
+
+/// The rating of an error rate in mEMG a decision.
+pub fn rating(rate: f64) -> &'static str {
+    RATINGS
+        .iter()
+        .find(|(bound, _)| rate < *bound)
+        .map_or("Awful!", |(_, word)| word)
+}
+
+/// One side's backgammon figures, as gnubg's statistics give them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BackgammonFigures {
+    /// Unforced chequer plays and their total equity lost.
+    pub plays: usize,
+    pub play_error: f64,
+    /// Cube decisions (double or not, take or pass) and their total equity lost.
+    pub cube: usize,
+    pub cube_error: f64,
+    /// Marks over all decisions, in [`Mark::ALL`]'s order.
+    pub marks: [usize; 3],
+    /// The luck of the side's rolls, in total.
+    pub luck: f64,
+}
+
+impl BackgammonFigures {
+    pub fn of(review: &BackgammonReview, seat: Seat) -> BackgammonFigures {
+        let mut figures = BackgammonFigures::default();
+        for judged in review.judged.iter().filter(|j| j.seat == seat) {
+            if judged.decision == Decision::Play {
+                figures.plays += 1;
+                figures.play_error += judged.loss;
+            } else {
+                figures.cube += 1;
+                figures.cube_error += judged.loss;
+            }
+            if let Some(mark) = judged.mark {
+                figures.marks[mark as usize] += 1;
+            }
+        }
+        figures.luck = review
+            .luck
+            .iter()
+            .filter(|l| l.seat == seat)
+            .map(|l| l.luck)
+            .sum();
+        figures
+    }
+
+    /// The error rate a decision in mEMG, over the decisions counted by `of` (0 when none).
+    pub fn rate(error: f64, count: usize) -> f64 {
+        if count == 0 {
+            0.0
+        } else {
+            1000.0 * error / count as f64
+        }
+    }
+
+    pub fn overall_rate(&self) -> f64 {
+        BackgammonFigures::rate(self.play_error + self.cube_error, self.plays + self.cube)
+    }
+}
+
+/// The two sides' figures side by side, in the shape of gnubg's `show statistics`.
+pub fn backgammon_summary(start: &AnyGame, review: &BackgammonReview) -> Vec<String> {
+    let sides = [Seat(0), Seat(1)].map(|seat| BackgammonFigures::of(review, seat));
+    let row = |name: &str, cell: &dyn Fn(&BackgammonFigures) -> String| {
+        format!("{name:<32}{:>16}{:>16}", cell(&sides[0]), cell(&sides[1]))
+    };
+    vec![
+        format!(
+            "{:<32}{:>16}{:>16}",
+            "",
+            start.side_name(Seat(0)),
+            start.side_name(Seat(1))
+        ),
+        row("Unforced moves", &|f| f.plays.to_string()),
+        row("Error total EMG (chequer)", &|f| format!("{:.3}", f.play_error)),
+        row("Error rate mEMG (chequer)", &|f| {
+            format!("{:.1}", BackgammonFigures::rate(f.play_error, f.plays))
+        }),
+        row("Cube decisions", &|f| f.cube.to_string()),
+        row("Error total EMG (cube)", &|f| format!("{:.3}", f.cube_error)),
+        row("Error rate mEMG (cube)", &|f| {
+            format!("{:.1}", BackgammonFigures::rate(f.cube_error, f.cube))
+        }),
+        row("Doubtful / bad / very bad", &|f| {
+            format!("{} / {} / {}", f.marks[0], f.marks[1], f.marks[2])
+        }),
+        row("Overall error rate mEMG", &|f| format!("{:.1}", f.overall_rate())),
+        row("Rating", &|f| rating(f.overall_rate()).to_string()),
+        row("Luck total EMG", &|f| format!("{:+.3}", f.luck)),
+    ]
 }
