@@ -70,3 +70,41 @@ test("tap targets: on a 390x844 phone, header links, settings, checkboxes, moves
   assert.ok(measured > 40, `only ${measured} controls measured`);
   assert.deepEqual(problems, [], "controls smaller than 44 x 44 px");
 });
+
+// White to play 3-1 from the start (gnubg Position ID and Match ID: a 5-point match at 0-0).
+const THREE_ONE = encodeURIComponent("4HPwATDgc/ABMA:MIGlAAAAAAAA");
+
+/** A point's box on screen (its hit area: the triangle's column). */
+async function pointBox(page, point) {
+  return page.locator(`svg.board g.cell[data-cell="${point}"] .point-hit`).boundingBox();
+}
+
+test("backgammon on a phone: a tap that misses lands on the nearest point in play within reach", async ({ newContext, base }) => {
+  const page = await (await newContext(PHONE)).newPage();
+  await page.goto(new URL(`#/play/backgammon/${THREE_ONE}`, base).href);
+  await waitStatus(page, "White to play 3-1");
+  const selected = page.locator("svg.board g.cell.selected");
+  const p13 = await pointBox(page, 13);
+  assert.ok(p13.width < 30, `points are narrower than a finger on a phone (${p13.width} px)`);
+
+  // The middle of point 15: no point in play within reach, so nothing is picked.
+  const p15 = await pointBox(page, 15);
+  await page.touchscreen.tap(p15.x + p15.width / 2, p15.y + p15.height / 2);
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  assert.equal(await selected.count(), 0, "a tap far from every point in play picks none");
+
+  // 8 px into point 14, beside the 13-point: the 13-point's checkers are picked.
+  await page.touchscreen.tap(p13.x + p13.width + 8, p13.y + p13.height / 2);
+  await until(async () => (await selected.getAttribute("data-cell")) === "13", "the 13-point selected");
+
+  // 8 px into point 11, beside 10 (18 px from 12, a destination too): the nearest, 10, is played.
+  const p10 = await pointBox(page, 10);
+  await page.touchscreen.tap(p10.x - 8, p10.y + p10.height / 2);
+  await until(async () => (await moves(page)).join(" ").includes("13/10"), "13/10 played");
+  assert.equal(await page.locator('svg.board .piece[data-cell="10"]').getAttribute("data-count"), "1");
+
+  // The mouse hits what it aims at: a click 8 px into point 14 picks nothing.
+  await page.mouse.click(p13.x + p13.width + 8, p13.y + p13.height / 2);
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  assert.equal(await selected.count(), 0, "a mouse click is not moved to the nearest point");
+});
