@@ -15,6 +15,7 @@
 
 mod error;
 mod formats;
+mod keeping;
 mod library;
 pub mod line_code;
 mod local;
@@ -30,6 +31,7 @@ pub use formats::{
     export_game, export_record, import_game, import_record, mat, pgn, Eval, Export, GameInfo,
     ImportError, Imported, MoveNote,
 };
+pub use keeping::{load_keeping, save_keeping, Keeping, REMIND_EVERY_MS};
 pub use library::{
     checked_name, entry_id_of, entry_key, is_entry_id, v1, BackupError, BackupReport, Damaged,
     Deleted, EnglishNaming, Entry, EntryRef, Library, Listed, Naming, Opened, RenameError,

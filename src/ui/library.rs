@@ -1,7 +1,11 @@
 //! The library (My games) in this browser's storage, as every page opens it: with the page's
-//! names for new games, branches and copies, and random bits for entry ids and dice seeds.
+//! names for new games, branches and copies, and random bits for entry ids and dice seeds; and
+//! the browser asked to keep that storage for good (`navigator.storage`).
 
+use std::cell::Cell;
 use std::rc::Rc;
+
+use wasm_bindgen_futures::JsFuture;
 
 use crate::games::GameKind;
 use crate::persist::{Library, LocalStore, Naming};
@@ -47,4 +51,39 @@ pub fn library() -> Library<LocalStore> {
     // A migration refused by a full storage keeps the old keys; it goes on at the next load.
     let _ = library.migrate_v1();
     library
+}
+
+thread_local! {
+    /// Whether this page has asked the browser to keep its storage.
+    static ASKED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Asks `navigator.storage` to keep the site's storage for good (`persist`), or whether it does
+/// (`persisted()`), and hands `then` the answer it promises. A browser without it (older Safari)
+/// keeps nothing for good: false.
+pub fn ask_storage(persist: bool, then: Box<dyn FnOnce(bool)>) {
+    let promise = web_sys::window().and_then(|window| {
+        let storage = window.navigator().storage();
+        if persist {
+            storage.persist().ok()
+        } else {
+            storage.persisted().ok()
+        }
+    });
+    wasm_bindgen_futures::spawn_local(async move {
+        let answer = match promise {
+            Some(promise) => JsFuture::from(promise).await.is_ok_and(|a| a.is_truthy()),
+            None => false,
+        };
+        then(answer);
+    });
+}
+
+/// Asks the browser, once per page, to keep the games for good rather than clear them when it
+/// wants room or the site goes unused: called when a game is saved. Browsers answer without
+/// asking the person (Chrome, Safari) or with a prompt of their own (Firefox).
+pub fn ask_to_keep() {
+    if !ASKED.replace(true) {
+        ask_storage(true, Box::new(|_| ()));
+    }
 }

@@ -73,6 +73,9 @@ export function cell(square) {
 // The app's DOM contract.
 
 export const DRAUGHTS = "english-draughts";
+
+/** A phone's window (390 x 844, touch), as issue 24's defects were found on. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const TIMEOUT = 20_000;
 
 /** Waits for the draughts board and returns it. */

@@ -1,10 +1,7 @@
 // What a newcomer still hit (issue 24), each defect by name, on a phone where it was on a phone.
 import assert from "node:assert/strict";
 
-import { DRAUGHTS, board, play, sq, test, until, waitMoves, waitStatus } from "./lib.mjs";
-
-/** A phone's window (390 x 844, touch), as the issue's defects were found on. */
-export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+import { DRAUGHTS, PHONE, board, play, sq, test, until, waitMoves, waitStatus } from "./lib.mjs";
 
 const scrollY = (page) => page.evaluate(() => window.scrollY);
 

@@ -34,6 +34,8 @@ import "./i18n.test.mjs";
 import "./keyboard.test.mjs";
 import "./play_words.test.mjs";
 import "./newcomer.test.mjs";
+import "./keeping.test.mjs";
+import "./phone.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [

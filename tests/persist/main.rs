@@ -1,5 +1,6 @@
-//! Storage and links: saved games and the library (My games), backups, whole-game links, and every
-//! whole-game file format read and written, with a short run of the fuzzer over all of them.
+//! Storage and links: saved games and the library (My games), backups and the reminder to make
+//! them, whole-game links, and every whole-game file format read and written, with a short run
+//! of the fuzzer over all of them.
 
 #[path = "../../examples/fuzz/mod.rs"]
 mod fuzz;
@@ -9,6 +10,7 @@ mod backgammon_mat;
 mod formats_python_chess;
 mod formats_roundtrip;
 mod fuzz_short;
+mod keeping;
 mod library;
 mod library_backup;
 mod line_code;

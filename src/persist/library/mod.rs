@@ -290,6 +290,15 @@ impl<S: KeyValueStore> Library<S> {
         })
     }
 
+    /// When a game was last saved (the newest save of any readable entry), if any game is kept:
+    /// a backup made before it leaves that game out.
+    pub fn last_saved(&self) -> Option<f64> {
+        self.ids()
+            .iter()
+            .filter_map(|id| Some(self.entry(id)?.ok()?.game.updated))
+            .reduce(f64::max)
+    }
+
     /// A name for a new game of this kind: [`Naming::numbered`] with one past the games of that
     /// kind already kept ("Chess 3").
     pub fn default_name(&self, kind: GameKind) -> String {

@@ -108,6 +108,17 @@ pub fn keys_help_key(kind: GameKind) -> &'static str {
     }
 }
 
+/// How far (in CSS pixels) a finger's tap may land from the cell it meant: backgammon's points
+/// are narrower than a finger on a phone (26 px of a 390 px screen), so a tap that misses picks
+/// the nearest cell in play within about half a finger's width. The other boards' cells are wide
+/// enough to be hit as they are.
+pub fn tap_reach(kind: GameKind) -> f64 {
+    match kind {
+        GameKind::Backgammon => 22.0,
+        _ => 0.0,
+    }
+}
+
 #[cfg(test)]
 mod name_tests {
     use super::*;

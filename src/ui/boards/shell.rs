@@ -5,6 +5,9 @@
 //! pressed piece, drawn on top of the board, follows the pointer (a CSS transform; the
 //! renderer's drawing is untouched but for fading the piece left behind).
 //!
+//! Where the cells are narrower than a finger (backgammon's points on a phone), a tap that
+//! misses the cells in play picks the nearest of them within reach ([`tap_reach`]).
+//!
 //! The board is also one tab stop played with keys (see [`crate::ui::boards::keys`]): a cursor the
 //! arrows move, Enter or Space to press the cell under it like a click, Escape to cancel.
 
@@ -17,7 +20,7 @@ use yew::prelude::*;
 
 use crate::games::AnyGame;
 use crate::rules::Cell;
-use crate::ui::boards::any::{board_name_key, drawing, keys_help_key, shortcuts_key};
+use crate::ui::boards::any::{board_name_key, drawing, keys_help_key, shortcuts_key, tap_reach};
 use crate::ui::boards::geometry::svg_scale;
 use crate::ui::boards::keys::{use_board_keys, KeysInput};
 use crate::ui::boards::marks::BoardView;
@@ -43,7 +46,9 @@ pub struct BoardProps {
 
 /// A press on the board in progress.
 struct Press {
+    /// The cell the press meant (see [`aimed_cell`]), and the one under it.
     cell: Cell,
+    under: Option<Cell>,
     /// The cell was already selected: releasing on it again deselects.
     was_selected: bool,
     start: (i32, i32),
@@ -73,6 +78,53 @@ fn cell_of(element: Option<Element>) -> Option<Cell> {
 fn cell_at_point(x: i32, y: i32) -> Option<Cell> {
     let document = web_sys::window()?.document()?;
     cell_of(document.element_from_point(x as f32, y as f32))
+}
+
+/// The cell a press meant: the one under it when that is in play (a piece that may move, the
+/// selection, a destination), or else, for a finger on a board with cells narrower than one
+/// (`reach` pixels), the nearest cell it could mean (a destination while a piece is selected,
+/// else a piece that may move) drawn within `reach` of the press. A mouse hits what it aims at.
+fn aimed_cell(
+    under: Option<Cell>,
+    event: &PointerEvent,
+    target: &Element,
+    view: &BoardView,
+    reach: f64,
+) -> Option<Cell> {
+    let in_play = |cell: &Cell| {
+        view.movable.contains(cell)
+            || view.destinations.contains(cell)
+            || view.selected == Some(*cell)
+    };
+    if reach <= 0.0 || event.pointer_type() == "mouse" || under.as_ref().is_some_and(in_play) {
+        return under;
+    }
+    let meant = if view.selected.is_some() {
+        &view.destinations
+    } else {
+        &view.movable
+    };
+    let Some(board) = target.closest(".board-wrap").ok().flatten() else {
+        return under;
+    };
+    let (x, y) = (f64::from(event.client_x()), f64::from(event.client_y()));
+    let distance = |cell: &Cell| {
+        let drawn = board
+            .query_selector(&format!("svg [data-cell=\"{}\"]", cell.0))
+            .ok()??;
+        let rect = drawn.get_bounding_client_rect();
+        let dx = (rect.left() - x).max(x - rect.right()).max(0.0);
+        let dy = (rect.top() - y).max(y - rect.bottom()).max(0.0);
+        // Squared: compared only, so no square root is needed.
+        Some((dx * dx + dy * dy, *cell))
+    };
+    meant
+        .iter()
+        .filter_map(distance)
+        .filter(|(away, _)| *away <= reach * reach)
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, cell)| cell)
+        .or(under)
 }
 
 /// Lifts the piece drawn in `cell` (looked up now: the press may have re-rendered the board).
@@ -136,7 +188,8 @@ fn drag_handler(press: Rc<RefCell<Option<Press>>>) -> Callback<PointerEvent> {
 fn press_handlers(
     press: Rc<RefCell<Option<Press>>>,
     on_click: Callback<Cell>,
-    selected: Option<Cell>,
+    view: BoardView,
+    reach: f64,
     cursor: Rc<RefCell<Option<Cell>>>,
 ) -> (Callback<PointerEvent>, Callback<PointerEvent>) {
     let down = {
@@ -145,10 +198,11 @@ fn press_handlers(
             let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
                 return;
             };
-            let Some(cell) = cell_of(Some(target.clone())) else {
+            let under = cell_of(Some(target.clone()));
+            let Some(cell) = aimed_cell(under, &event, &target, &view, reach) else {
                 return;
             };
-            let was_selected = selected == Some(cell);
+            let was_selected = view.selected == Some(cell);
             // The keyboard's cursor follows the pointer, so keys go on from the cell pressed.
             *cursor.borrow_mut() = Some(cell);
             if let Some(stale) = press.borrow_mut().take() {
@@ -156,6 +210,7 @@ fn press_handlers(
             }
             *press.borrow_mut() = Some(Press {
                 cell,
+                under,
                 was_selected,
                 start: (event.client_x(), event.client_y()),
                 board: svg_scale(&target),
@@ -171,7 +226,14 @@ fn press_handlers(
             return;
         };
         put_down(done.lifted);
-        match cell_at_point(event.client_x(), event.client_y()) {
+        let under = cell_at_point(event.client_x(), event.client_y());
+        // Let go where it was pressed: the cell the press meant, not the one under the finger.
+        let released = if under == done.under {
+            Some(done.cell)
+        } else {
+            under
+        };
+        match released {
             Some(cell) if cell != done.cell => on_click.emit(cell),
             Some(_) if done.was_selected => on_click.emit(done.cell),
             _ => {}
@@ -200,13 +262,14 @@ pub fn board(props: &BoardProps) -> Html {
     let onpointercancel = cancel_handler(press.clone());
     let onpointerleave = onpointercancel.clone();
     let onpointermove = drag_handler(press.clone());
+    let kind = props.game.kind();
     let (onpointerdown, onpointerup) = press_handlers(
         press,
         props.on_click.clone(),
-        props.view.selected,
+        props.view.clone(),
+        tap_reach(kind),
         keys.cursor_cell.clone(),
     );
-    let kind = props.game.kind();
     let (view, flipped, cursor) = (props.view.clone(), props.flipped, keys.cursor);
     let renderer = drawing(&props.game, view, flipped, cursor);
     let help = format!(

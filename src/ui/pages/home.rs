@@ -1,7 +1,8 @@
 //! The home page: one card per game with a small picture of its board (the game in progress, or
 //! the start), "Continue your game" for a game in progress and "New game" beside it, "You vs
 //! computer" for the games with a computer player, the rules, the board editor ("Set up a
-//! position") and the way to My games.
+//! position") and the way to My games, with the reminder to back the games up where the browser
+//! may delete them.
 
 use yew::prelude::*;
 
@@ -9,6 +10,7 @@ use crate::games::{AnyGame, GameKind};
 use crate::persist::{has_computer_player, Computers};
 use crate::ui::boards::thumbnail::Thumbnail;
 use crate::ui::library::library;
+use crate::ui::pages::my_games::KeepingNote;
 use crate::ui::settings::use_words;
 use crate::ui::words::game_name;
 use crate::ui::words::i18n::Lexicon;
@@ -134,6 +136,7 @@ pub fn home(props: &HomeProps) -> Html {
                 </div>
             }
             { my_games_line(&words) }
+            <KeepingNote />
             <ul class="game-list">{ for cards }</ul>
         </main>
     }

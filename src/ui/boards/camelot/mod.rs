@@ -116,18 +116,28 @@ fn piece(game: &Camelot, square: u16, px: i32, py: i32) -> Html {
         "black-piece"
     };
     let knight = kind == Piece::Knight;
-    let (cx, cy) = (px + 25, py + 25);
     html! {
         <g class={classes!("piece", side, knight.then_some("knight"))}
            data-cell={square.to_string()} data-seat={seat.0.to_string()}
            data-piece={if knight { "knight" } else { "man" }}>
-            <circle class="piece-body" cx={cx.to_string()} cy={cy.to_string()} r="20" />
+            { piece_drawing(knight, px + 25, py + 25) }
+        </g>
+    }
+}
+
+/// A knight or a man centred on (cx, cy), 40 units across: on the board, and alone in the
+/// editor's palette. Its colour comes from the class around it (`white-piece`, `black-piece`).
+pub fn piece_drawing(knight: bool, cx: i32, cy: i32) -> Html {
+    let (x, y) = (cx.to_string(), cy.to_string());
+    html! {
+        <>
+            <circle class="piece-body" cx={x.clone()} cy={y.clone()} r="20" />
             if knight {
                 <path class="knight-head" d={horse_head(cx, cy)} />
             } else {
-                <circle class="piece-rim" cx={cx.to_string()} cy={cy.to_string()} r="12" />
+                <circle class="piece-rim" cx={x} cy={y} r="12" />
             }
-        </g>
+        </>
     }
 }
 

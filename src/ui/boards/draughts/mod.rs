@@ -124,16 +124,26 @@ fn piece(game: &Draughts, square: u8, px: i32, py: i32) -> Html {
     } else {
         "dark-piece"
     };
-    let (cx, cy) = ((px + 50).to_string(), (py + 50).to_string());
     html! {
         <g class={classes!("piece", side, piece.king.then_some("king"))}
            data-cell={square.to_string()} data-seat={piece.seat.0.to_string()} data-king={piece.king.to_string()}>
-            <circle class="piece-body" cx={cx.clone()} cy={cy.clone()} r="38" />
-            <circle class="piece-rim" cx={cx.clone()} cy={cy.clone()} r="28" />
-            if piece.king {
-                <path class="crown" d={crown_path(px + 50, py + 50)} />
-            }
+            { man_drawing(piece.king, px + 50, py + 50) }
         </g>
+    }
+}
+
+/// A man (or, crowned, a king) centred on (cx, cy), 76 units across: on the board, and alone in
+/// the editor's palette. Its colour comes from the class around it (`light-piece`, `dark-piece`).
+pub fn man_drawing(king: bool, cx: i32, cy: i32) -> Html {
+    let (x, y) = (cx.to_string(), cy.to_string());
+    html! {
+        <>
+            <circle class="piece-body" cx={x.clone()} cy={y.clone()} r="38" />
+            <circle class="piece-rim" cx={x} cy={y} r="28" />
+            if king {
+                <path class="crown" d={crown_path(cx, cy)} />
+            }
+        </>
     }
 }
 

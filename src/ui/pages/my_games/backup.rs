@@ -1,10 +1,11 @@
 //! Backups of the whole library: "Export all" downloads one JSON file of every game, "Import
 //! backup" merges such a file back (see `persist::Library::import_backup`). The notice shown
-//! when storage is full offers the same export.
+//! when storage is full and the reminder to back up (`super::keeping`) offer the same export.
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::persist::{load_keeping, save_keeping, LocalStore};
 use crate::ui::library::library;
 use crate::ui::pages::my_games::page_state::Report;
 use crate::ui::settings::use_words;
@@ -72,10 +73,17 @@ fn backup_file_name() -> String {
     )
 }
 
-/// Downloads every game as one backup file.
+/// Downloads every game as one backup file, and notes when (no reminder to back up then comes
+/// until a game is saved after it).
 pub fn export_all() -> Result<(), DownloadError> {
-    let text = library().export_all(js_sys::Date::now());
-    download(&backup_file_name(), "application/json", &text)
+    let now = js_sys::Date::now();
+    let text = library().export_all(now);
+    download(&backup_file_name(), "application/json", &text)?;
+    let mut keeping = load_keeping(&LocalStore);
+    keeping.backed_up = Some(now);
+    // Unrecorded, the next reminder only comes sooner than it need: nothing to tell.
+    let _ = save_keeping(&mut LocalStore, &keeping);
+    Ok(())
 }
 
 #[derive(Properties, PartialEq)]

@@ -1,8 +1,9 @@
 //! "My games": every game kept in this browser, to open, rename, delete (with an undo) and back
-//! up, filtered by game; and the play page's side of the library (which entry its game is
+//! up, filtered by game, with whether the browser keeps them for good; and the play page's side of the library (which entry its game is
 //! kept in, saving it, other tabs' saves).
 
 mod backup;
+mod keeping;
 mod page_state;
 
 mod row;
@@ -10,6 +11,7 @@ mod row;
 use yew::prelude::*;
 
 pub use backup::StorageFull;
+pub use keeping::KeepingNote;
 
 use crate::games::GameKind;
 use crate::persist::{Deleted, Entry, Listed};
@@ -120,6 +122,7 @@ pub fn my_games(props: &MyGamesProps) -> Html {
             { notices(&words, &state) }
             { filters(&words, props.filter) }
             <BackupBar on_report={state.on_report()} />
+            <KeepingNote with_status=true />
             if empty {
                 <p class="no-games" data-testid="no-games">{ words.get("library.empty") }</p>
             }

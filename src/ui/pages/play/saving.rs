@@ -14,7 +14,7 @@ use crate::persist::{
     entry_key, save_board_prefs, BoardPrefs, Entry, LocalStore, Opened, SaveOutcome, SavedGame,
     StoreError,
 };
-use crate::ui::library::{library, PageNaming};
+use crate::ui::library::{ask_to_keep, library, PageNaming};
 use crate::ui::pages::play::entry::{address_entry, session_of, NewEntry, SharedTarget, Target};
 use crate::ui::session::{Action, Notice, Session};
 use crate::ui::settings::use_words;
@@ -75,7 +75,7 @@ fn save_once(
 
 /// Saves the session's game after every change to its moves, dice or seats. `on_problem` gets
 /// the storage's reason (in English) while saving fails (the page shows it with a way to make room), and None once a
-/// save succeeds again.
+/// save succeeds again. The first save asks the browser to keep the games for good.
 #[hook]
 pub fn use_library_saving(
     session: &UseReducerHandle<Session>,
@@ -97,6 +97,7 @@ pub fn use_library_saving(
             match save_once(kind, &target, game, words) {
                 Ok(notice) => {
                     on_problem.emit(None);
+                    ask_to_keep();
                     if let Some(notice) = notice {
                         dispatcher.dispatch(Action::Notify(notice));
                     }

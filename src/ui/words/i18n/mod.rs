@@ -127,17 +127,65 @@ pub const AREAS: [&str; 9] = [
     "common", "games", "home", "play", "status", "library", "editor", "board", "rules",
 ];
 
-/// English, compiled in (without its comments: build.rs).
+/// The length of a table without the text of its comment lines.
+const fn kept_len(table: &str) -> usize {
+    let bytes = table.as_bytes();
+    let (mut i, mut kept, mut comment) = (0, 0, false);
+    while i < bytes.len() {
+        if i == 0 || bytes[i - 1] == b'\n' {
+            comment = bytes[i] == b'#';
+        }
+        if !comment || bytes[i] == b'\n' {
+            kept += 1;
+        }
+        i += 1;
+    }
+    kept
+}
+
+/// A table with the text of its comment lines left out (their line breaks stay, so an error
+/// still names its line): the translators' notes are for the source, not the page's download.
+const fn without_comments<const N: usize>(table: &str) -> [u8; N] {
+    let bytes = table.as_bytes();
+    let mut kept = [0u8; N];
+    let (mut i, mut k, mut comment) = (0, 0, false);
+    while i < bytes.len() {
+        if i == 0 || bytes[i - 1] == b'\n' {
+            comment = bytes[i] == b'#';
+        }
+        if !comment || bytes[i] == b'\n' {
+            kept[k] = bytes[i];
+            k += 1;
+        }
+        i += 1;
+    }
+    kept
+}
+
+/// One English table as compiled in: without its comments, worked out by the compiler.
+macro_rules! english_table {
+    ($path:literal) => {{
+        const TABLE: &str = include_str!($path);
+        const KEPT: [u8; kept_len(TABLE)] = without_comments(TABLE);
+        // Whole lines are left out, so what is kept is still UTF-8.
+        match std::str::from_utf8(&KEPT) {
+            Ok(text) => text,
+            Err(_) => panic!("an English table is not UTF-8"),
+        }
+    }};
+}
+
+/// English, compiled in.
 const ENGLISH: [&str; 9] = [
-    include_str!(concat!(env!("OUT_DIR"), "/en/common.txt")),
-    include_str!(concat!(env!("OUT_DIR"), "/en/games.txt")),
-    include_str!(concat!(env!("OUT_DIR"), "/en/home.txt")),
-    include_str!(concat!(env!("OUT_DIR"), "/en/play.txt")),
-    include_str!(concat!(env!("OUT_DIR"), "/en/status.txt")),
-    include_str!(concat!(env!("OUT_DIR"), "/en/library.txt")),
-    include_str!(concat!(env!("OUT_DIR"), "/en/editor.txt")),
-    include_str!(concat!(env!("OUT_DIR"), "/en/board.txt")),
-    include_str!(concat!(env!("OUT_DIR"), "/en/rules.txt")),
+    english_table!("lang/en/common.txt"),
+    english_table!("lang/en/games.txt"),
+    english_table!("lang/en/home.txt"),
+    english_table!("lang/en/play.txt"),
+    english_table!("lang/en/status.txt"),
+    english_table!("lang/en/library.txt"),
+    english_table!("lang/en/editor.txt"),
+    english_table!("lang/en/board.txt"),
+    english_table!("lang/en/rules.txt"),
 ];
 
 /// A language's tables joined as the build bundles them (`scripts/bundle-lang.sh`), read from
