@@ -147,6 +147,12 @@ impl ThinkReply {
     }
 }
 
+/// A request's id alone, the rest passed over.
+#[derive(Deserialize)]
+struct IdOnly {
+    id: Option<u32>,
+}
+
 /// The worker's whole job: reads a request, searches, and writes the reply (never panics on a
 /// bad request: it answers `Failed`).
 pub fn answer_think(text: &str, clock: &dyn Clock) -> String {
@@ -154,10 +160,10 @@ pub fn answer_think(text: &str, clock: &dyn Clock) -> String {
         Ok(request) => request,
         Err(e) => {
             // The id is read on its own, so that even a damaged request is answered by its id.
-            let id = serde_json::from_str::<serde_json::Value>(text)
+            let id = serde_json::from_str::<IdOnly>(text)
                 .ok()
-                .and_then(|v| v.get("id")?.as_u64())
-                .unwrap_or(0) as u32;
+                .and_then(|request| request.id)
+                .unwrap_or(0);
             let message = format!("an unreadable request: {e}");
             return ThinkReply::Failed { id, message }.to_json();
         }

@@ -44,7 +44,12 @@ fn review_backgammon_marks_a_needless_blot_and_not_the_point() {
     // 24/20 leaves it and two others as blots.
     let made = record_of(
         start.clone(),
-        &[BgMove::OpeningRoll(3, 1), step(8, 3), step(6, 1), BgMove::ConfirmTurn],
+        &[
+            BgMove::OpeningRoll(3, 1),
+            step(8, 3),
+            step(6, 1),
+            BgMove::ConfirmTurn,
+        ],
     );
     let judged = review(&made, Depth::Quick).judged;
     assert_eq!(judged.len(), 1, "{judged:?}");
@@ -53,7 +58,12 @@ fn review_backgammon_marks_a_needless_blot_and_not_the_point() {
     assert_eq!(judged[0].mark, None);
     let ran = record_of(
         start,
-        &[BgMove::OpeningRoll(3, 1), step(24, 3), step(21, 1), BgMove::ConfirmTurn],
+        &[
+            BgMove::OpeningRoll(3, 1),
+            step(24, 3),
+            step(21, 1),
+            BgMove::ConfirmTurn,
+        ],
     );
     let judged = review(&ran, Depth::Quick).judged;
     assert_eq!(judged[0].played, "24/20");
@@ -77,10 +87,23 @@ fn race() -> Backgammon {
 fn review_backgammon_marks_a_wrong_take() {
     let taken = record_of(race(), &[BgMove::Double, BgMove::Take]);
     let judged = review(&taken, Depth::Quick).judged;
-    let double = judged.iter().find(|j| j.decision == Decision::Cube).unwrap();
-    assert_eq!((double.played.as_str(), double.mark), ("Double", None), "{judged:?}");
-    let take = judged.iter().find(|j| j.decision == Decision::Answer).unwrap();
-    assert_eq!((take.seat, take.played.as_str(), take.best.as_str()), (Seat(1), "Take", "Pass"));
+    let double = judged
+        .iter()
+        .find(|j| j.decision == Decision::Cube)
+        .unwrap();
+    assert_eq!(
+        (double.played.as_str(), double.mark),
+        ("Double", None),
+        "{judged:?}"
+    );
+    let take = judged
+        .iter()
+        .find(|j| j.decision == Decision::Answer)
+        .unwrap();
+    assert_eq!(
+        (take.seat, take.played.as_str(), take.best.as_str()),
+        (Seat(1), "Take", "Pass")
+    );
     assert_eq!(take.mark, Some(Mark::Blunder), "{take:?}");
     let passed = record_of(race(), &[BgMove::Double, BgMove::Pass]);
     let judged = review(&passed, Depth::Quick).judged;
@@ -106,7 +129,10 @@ fn review_backgammon_marks_a_missed_double() {
     let held = record_of(long_race(), &[BgMove::RollDice]);
     let judged = review(&held, Depth::Quick).judged;
     assert_eq!(judged.len(), 1);
-    assert_eq!((judged[0].played.as_str(), judged[0].best.as_str()), ("No double", "Double"));
+    assert_eq!(
+        (judged[0].played.as_str(), judged[0].best.as_str()),
+        ("No double", "Double")
+    );
     assert!(judged[0].mark.is_some(), "{judged:?}");
     let doubled = record_of(long_race(), &[BgMove::Double, BgMove::Pass]);
     let judged = review(&doubled, Depth::Quick).judged;
@@ -117,11 +143,20 @@ fn review_backgammon_marks_a_missed_double() {
 fn review_backgammon_luck_is_above_the_mean_for_a_great_roll() {
     // After 3-1 the Black roller on the start: 6-6 is among the luckiest rolls, 6-5 near even,
     // and the 36 rolls' luck averages out to zero.
-    let opened = [BgMove::OpeningRoll(3, 1), step(8, 3), step(6, 1), BgMove::ConfirmTurn, BgMove::RollDice];
+    let opened = [
+        BgMove::OpeningRoll(3, 1),
+        step(8, 3),
+        step(6, 1),
+        BgMove::ConfirmTurn,
+        BgMove::RollDice,
+    ];
     let with = |a: u8, b: u8| {
         let mut moves = opened.to_vec();
         moves.push(BgMove::Roll(a, b));
-        let review = review(&record_of(Backgammon::start(&money()), &moves), Depth::Quick);
+        let review = review(
+            &record_of(Backgammon::start(&money()), &moves),
+            Depth::Quick,
+        );
         review.luck.last().unwrap().luck
     };
     let (lucky, plain) = (with(6, 6), with(2, 1));

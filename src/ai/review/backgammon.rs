@@ -8,12 +8,12 @@
 //! the cube's value now, as gnubg does.
 
 use super::{Decision, Depth, Judged, Mark};
+use crate::ai::backgammon::chances::Chances;
 use crate::ai::backgammon::cube::{
     cubeful_equity, decide, result_equity, CubeState, Owner, Stakes,
 };
 use crate::ai::backgammon::eval::evaluate;
 use crate::ai::backgammon::play::{one_roll_deeper, ranked_plays, ChosenPlay};
-use crate::ai::backgammon::chances::Chances;
 use crate::games::backgammon::{Backgammon, BgMove, Phase};
 use crate::games::AnyGame;
 use crate::rules::{Game, Record, Seat};
@@ -70,7 +70,9 @@ pub fn review(record: &Record<AnyGame>, depth: Depth) -> BackgammonReview {
         };
         match (game.phase(), mv) {
             (Phase::OnRoll(seat), BgMove::RollDice | BgMove::Double) => {
-                review.judged.extend(cube_action(&game, seat, ply, mv, depth));
+                review
+                    .judged
+                    .extend(cube_action(&game, seat, ply, mv, depth));
             }
             (Phase::Doubled(doubler), BgMove::Take | BgMove::Pass) => {
                 review.judged.push(answer(&game, doubler, ply, mv, depth));
@@ -153,10 +155,7 @@ fn play(
     })
 }
 
-fn board_after(
-    game: &Backgammon,
-    play: &ChosenPlay,
-) -> crate::games::backgammon::board::Board {
+fn board_after(game: &Backgammon, play: &ChosenPlay) -> crate::games::backgammon::board::Board {
     let mut game = game.clone();
     for step in &play.moves {
         game.apply(step);
@@ -204,7 +203,16 @@ fn cube_action(
         return None;
     }
     let loss = (best - own).max(0.0);
-    Some(judged_cube(ply, seat, Decision::Cube, word, best_word, best, own, loss))
+    Some(judged_cube(
+        ply,
+        seat,
+        Decision::Cube,
+        word,
+        best_word,
+        best,
+        own,
+        loss,
+    ))
 }
 
 /// Take or pass, for the player doubled.
@@ -225,7 +233,16 @@ fn answer(game: &Backgammon, doubler: Seat, ply: usize, mv: &BgMove, depth: Dept
         (pass, "Pass")
     };
     let loss = (best - own).max(0.0);
-    judged_cube(ply, taker, Decision::Answer, word, best_word, best, own, loss)
+    judged_cube(
+        ply,
+        taker,
+        Decision::Answer,
+        word,
+        best_word,
+        best,
+        own,
+        loss,
+    )
 }
 
 #[allow(clippy::too_many_arguments)]

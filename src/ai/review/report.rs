@@ -189,19 +189,25 @@ pub fn backgammon_summary(start: &AnyGame, review: &BackgammonReview) -> Vec<Str
             start.side_name(Seat(1))
         ),
         row("Unforced moves", &|f| f.plays.to_string()),
-        row("Error total EMG (chequer)", &|f| format!("{:.3}", f.play_error)),
+        row("Error total EMG (chequer)", &|f| {
+            format!("{:.3}", f.play_error)
+        }),
         row("Error rate mEMG (chequer)", &|f| {
             format!("{:.1}", BackgammonFigures::rate(f.play_error, f.plays))
         }),
         row("Cube decisions", &|f| f.cube.to_string()),
-        row("Error total EMG (cube)", &|f| format!("{:.3}", f.cube_error)),
+        row("Error total EMG (cube)", &|f| {
+            format!("{:.3}", f.cube_error)
+        }),
         row("Error rate mEMG (cube)", &|f| {
             format!("{:.1}", BackgammonFigures::rate(f.cube_error, f.cube))
         }),
         row("Doubtful / bad / very bad", &|f| {
             format!("{} / {} / {}", f.marks[0], f.marks[1], f.marks[2])
         }),
-        row("Overall error rate mEMG", &|f| format!("{:.1}", f.overall_rate())),
+        row("Overall error rate mEMG", &|f| {
+            format!("{:.1}", f.overall_rate())
+        }),
         row("Rating", &|f| rating(f.overall_rate()).to_string()),
         row("Luck total EMG", &|f| format!("{:+.3}", f.luck)),
     ]

@@ -21,7 +21,9 @@
 
 use std::fmt;
 
+use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
 use super::{entry_key, is_entry_id, Entry, Library};
 use crate::persist::store::KeyValueStore;
@@ -34,8 +36,9 @@ struct Backup {
     tabula_backup: u32,
     #[serde(default)]
     exported: f64,
+    /// Each game's entry as it is written, read one by one (a damaged one spoils no other).
     #[serde(default)]
-    games: Vec<serde_json::Value>,
+    games: Vec<Box<RawValue>>,
     #[serde(default)]
     damaged: Vec<DamagedText>,
 }
@@ -93,7 +96,7 @@ impl<S: KeyValueStore> Library<S> {
                 continue;
             };
             match self.entry(&id) {
-                Some(Ok(entry)) => games.push(serde_json::to_value(entry).unwrap_or_default()),
+                Some(Ok(entry)) => games.extend(RawValue::from_string(entry.to_json()).ok()),
                 _ => damaged.push(DamagedText { id, text }),
             }
         }
@@ -118,8 +121,8 @@ impl<S: KeyValueStore> Library<S> {
             .filter_map(|id| self.entry(id)?.ok())
             .collect();
         let mut kept_games: Vec<_> = kept.into_iter().map(|entry| entry.game).collect();
-        for value in backup.games {
-            let Ok(mut entry) = Entry::from_json(&value.to_string()) else {
+        for game in backup.games {
+            let Ok(mut entry) = Entry::from_json(game.get()) else {
                 report.unreadable += 1;
                 continue;
             };
@@ -171,19 +174,25 @@ impl<S: KeyValueStore> Library<S> {
     }
 }
 
+/// A backup's format number alone.
+#[derive(Deserialize)]
+struct BackupVersion {
+    tabula_backup: Option<u64>,
+}
+
 fn read_backup(text: &str) -> Result<Backup, BackupError> {
-    let value: serde_json::Value = serde_json::from_str(text.trim())
+    let text = text.trim();
+    serde_json::from_str::<IgnoredAny>(text)
         .map_err(|e| BackupError(format!("the file is not JSON ({e})")))?;
-    let version = value
-        .get("tabula_backup")
-        .and_then(|v| v.as_u64())
-        .ok_or_else(|| BackupError("the file is not a Tabula backup".into()))?;
+    let not_ours = || BackupError("the file is not a Tabula backup".into());
+    let BackupVersion { tabula_backup } = serde_json::from_str(text).map_err(|_| not_ours())?;
+    let version = tabula_backup.ok_or_else(not_ours)?;
     if version > u64::from(BACKUP_VERSION) {
         return Err(BackupError(format!(
             "it was written by a newer version of Tabula (backup format {version})"
         )));
     }
-    serde_json::from_value(value).map_err(|e| BackupError(format!("the file is damaged ({e})")))
+    serde_json::from_str(text).map_err(|e| BackupError(format!("the file is damaged ({e})")))
 }
 
 /// The error for a write refused part way through a merge.

@@ -27,7 +27,7 @@ pub use backup::{BackupError, BackupReport, BACKUP_VERSION};
 pub use names::{checked_name, EnglishNaming, Naming, RenameError, MAX_NAME_CHARS};
 
 use super::error::{LoadError, RestoreError, StoreError};
-use super::saved::SavedGame;
+use super::saved::{SavedGame, VersionOnly, SAVE_VERSION};
 use super::store::KeyValueStore;
 use crate::games::{AnyGame, GameKind};
 use crate::rules::{sort, Record, Rng};
@@ -54,6 +54,13 @@ pub struct Entry {
     pub tags: Vec<(String, String)>,
 }
 
+/// An entry's saved game's version alone.
+#[derive(Deserialize)]
+struct GameVersion {
+    #[serde(default)]
+    game: Option<VersionOnly>,
+}
+
 impl Entry {
     pub fn to_json(&self) -> String {
         // Plain data with string keys: serializing cannot fail.
@@ -62,13 +69,18 @@ impl Entry {
 
     /// Reads an entry's text; the saved game inside is checked only by [`Entry::restore`].
     pub fn from_json(text: &str) -> Result<Entry, RestoreError> {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| RestoreError::Malformed(e.to_string()))?;
-        if let Some(game) = value.get("game").filter(|game| game.is_object()) {
-            // A newer save format inside is named as such rather than as damage.
-            SavedGame::from_json(&game.to_string())?;
+        // A newer save format inside is named as such rather than as damage.
+        if let Ok(GameVersion {
+            game: Some(VersionOnly { version }),
+        }) = serde_json::from_str(text)
+        {
+            if version > u64::from(SAVE_VERSION) {
+                return Err(RestoreError::UnknownVersion(
+                    u32::try_from(version).unwrap_or(u32::MAX),
+                ));
+            }
         }
-        serde_json::from_value(value).map_err(|e| RestoreError::Malformed(e.to_string()))
+        serde_json::from_str(text).map_err(|e| RestoreError::Malformed(e.to_string()))
     }
 
     /// The game's kind, if its slug is one we know.
