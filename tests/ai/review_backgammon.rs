@@ -19,7 +19,7 @@ fn record_of(start: Backgammon, moves: &[BgMove]) -> Record<AnyGame> {
     let mut record = Record::new(AnyGame::Backgammon(start));
     for mv in moves {
         record
-            .play(&tabula::games::AnyMove::Backgammon(mv.clone()))
+            .play(&tabula::games::AnyMove::Backgammon(*mv))
             .unwrap();
     }
     record
