@@ -24,9 +24,9 @@ use std::process::ExitCode;
 
 use tabula::ai::node::{WIN, WIN_BOUND};
 use tabula::ai::review::report::{
-    backgammon_line, backgammon_summary, decision_line, summary_lines,
+    backgammon_line, backgammon_summary, decision_line, ludo_line, ludo_summary, summary_lines,
 };
-use tabula::ai::review::{backgammon, Depth, Judged, Mark, Reviewer};
+use tabula::ai::review::{backgammon, ludo, Depth, Judged, Mark, Reviewer};
 use tabula::ai::SystemClock;
 use tabula::games::backgammon::{Backgammon, Phase};
 use tabula::games::{AnyGame, GameKind};
@@ -327,6 +327,15 @@ fn review(kind: GameKind, file: &str, options: &[&str]) -> Result<Vec<String>, F
             .map(|j| backgammon_line(start, j))
             .collect();
         lines.extend(backgammon_summary(start, &review));
+        return Ok(lines);
+    }
+    if kind == GameKind::Ludo {
+        if record.moves().is_empty() {
+            return fail("the game has no moves to review");
+        }
+        let review = ludo::review(&record, depth);
+        let mut lines: Vec<String> = review.judged.iter().map(|j| ludo_line(start, j)).collect();
+        lines.extend(ludo_summary(start, &review));
         return Ok(lines);
     }
     let mut reviewer = Reviewer::new(&record, depth).map_err(|e| Failure(e.to_string()))?;

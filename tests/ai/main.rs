@@ -13,4 +13,5 @@ mod engine;
 mod ludo;
 mod review;
 mod review_backgammon;
+mod review_ludo;
 mod two_kings;

@@ -85,3 +85,39 @@ fn review_refuses_bad_input_with_a_reason() {
     let (status, _, err) = tabula(&["review", "backgammon"], "; no game\n");
     assert_eq!(status, Some(2), "{err}");
 }
+
+#[test]
+fn review_ludo_prints_each_choice_and_each_players_luck() {
+    use tabula::games::ludo::{Ludo, LudoOptions};
+    use tabula::games::AnyGame;
+    use tabula::persist::{export_record, GameInfo};
+    use tabula::rules::{Game, Record, Rng, Turn};
+    let mut rng = Rng::new(9);
+    let mut record = Record::new(AnyGame::Ludo(Ludo::new(&LudoOptions::default())));
+    while record.moves().len() < 120 && record.verdict().is_none() {
+        let mut moves = Vec::new();
+        match record.current().turn() {
+            Turn::Chance => {
+                let mut throws = Vec::new();
+                record.current().chance_outcomes(&mut throws);
+                moves.extend(throws.into_iter().map(|(mv, _)| mv));
+            }
+            Turn::Player(_) => record.current().legal_moves(&mut moves),
+        }
+        let mv = moves[rng.below(moves.len())].clone();
+        record.play(&mv).unwrap();
+    }
+    let file = export_record(&record, &GameInfo::default()).text;
+    let (status, out, err) = tabula(&["review", "ludo"], &file);
+    assert_eq!(status, Some(0), "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines.len() > 2, "{out}");
+    let players = record.start().num_players();
+    let summary = &lines[lines.len() - players..];
+    for (seat, line) in summary.iter().enumerate() {
+        let side = record.start().side_name(tabula::rules::Seat(seat as u8));
+        assert!(line.starts_with(&format!("{side}: ")), "{out}");
+        assert!(line.contains("luck of the throws"), "{out}");
+    }
+    assert!(lines[0].starts_with("move "), "{out}");
+}

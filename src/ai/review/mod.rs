@@ -10,6 +10,7 @@
 //! played move of the one before.
 
 pub mod backgammon;
+pub mod ludo;
 pub mod report;
 
 use std::fmt;

@@ -2,6 +2,7 @@
 //! summary.
 
 use super::backgammon::BackgammonReview;
+use super::ludo::LudoReview;
 use super::{summary, Decision, Judged, Mark};
 use crate::games::AnyGame;
 use crate::rules::{Game, Seat};
@@ -211,4 +212,68 @@ pub fn backgammon_summary(start: &AnyGame, review: &BackgammonReview) -> Vec<Str
         row("Rating", &|f| rating(f.overall_rate()).to_string()),
         row("Luck total EMG", &|f| format!("{:+.3}", f.luck)),
     ]
+}
+
+/// A Ludo choice's line: `move 9 Green: enter two (best Green: enter at 6) 16.3 -> 15.1 steps,
+/// lost 1.2`
+/// (the record's move number; the mover's utility after each move, in steps).
+pub fn ludo_line(start: &AnyGame, judged: &Judged) -> String {
+    let best = if judged.best == judged.played {
+        "best".to_string()
+    } else {
+        format!("best {}", judged.best)
+    };
+    let mark = judged
+        .mark
+        .map(|mark| format!(": {} {}", mark.word(), mark.symbol()))
+        .unwrap_or_default();
+    // Ludo's notation names the colour already ("Green: enter two").
+    format!(
+        "move {} {} ({best}) {:.1} -> {:.1} steps, lost {:.1}{mark}",
+        judged.ply + 1,
+        judged.played,
+        judged.before,
+        judged.after,
+        judged.loss,
+    )
+}
+
+/// Each Ludo player's line: choices, marks, mean steps lost, and the luck of its throws.
+pub fn ludo_summary(start: &AnyGame, review: &LudoReview) -> Vec<String> {
+    (0..start.num_players() as u8)
+        .map(Seat)
+        .map(|seat| {
+            let own: Vec<&Judged> = review.judged.iter().filter(|j| j.seat == seat).collect();
+            let mut marks = [0usize; 3];
+            for judged in &own {
+                if let Some(mark) = judged.mark {
+                    marks[mark as usize] += 1;
+                }
+            }
+            let lost: f64 = own.iter().map(|j| j.loss).sum();
+            let luck: f64 = review
+                .luck
+                .iter()
+                .filter(|t| t.seat == seat)
+                .map(|t| t.luck)
+                .sum();
+            let counts: Vec<String> = Mark::ALL
+                .iter()
+                .zip(marks)
+                .map(|(mark, count)| format!("{count} {}", plural(mark.word(), count)))
+                .collect();
+            format!(
+                "{}: {} choices, {}; mean loss {:.1} steps, luck of the throws {:+.1} steps",
+                start.side_name(seat),
+                own.len(),
+                counts.join(", "),
+                if own.is_empty() {
+                    0.0
+                } else {
+                    lost / own.len() as f64
+                },
+                luck,
+            )
+        })
+        .collect()
 }
