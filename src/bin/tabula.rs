@@ -334,7 +334,7 @@ fn review(kind: GameKind, file: &str, options: &[&str]) -> Result<Vec<String>, F
             return fail("the game has no moves to review");
         }
         let review = ludo::review(&record, depth);
-        let mut lines: Vec<String> = review.judged.iter().map(|j| ludo_line(start, j)).collect();
+        let mut lines: Vec<String> = review.judged.iter().map(ludo_line).collect();
         lines.extend(ludo_summary(start, &review));
         return Ok(lines);
     }

@@ -217,7 +217,7 @@ pub fn backgammon_summary(start: &AnyGame, review: &BackgammonReview) -> Vec<Str
 /// A Ludo choice's line: `move 9 Green: enter two (best Green: enter at 6) 16.3 -> 15.1 steps,
 /// lost 1.2`
 /// (the record's move number; the mover's utility after each move, in steps).
-pub fn ludo_line(start: &AnyGame, judged: &Judged) -> String {
+pub fn ludo_line(judged: &Judged) -> String {
     let best = if judged.best == judged.played {
         "best".to_string()
     } else {
