@@ -16,7 +16,7 @@ pub mod report;
 use std::fmt;
 
 use super::node::{Score, WIN, WIN_BOUND};
-use super::{think, Clock, Request, ThinkError, LEVELS};
+use super::{think, Clock, Request, LEVELS};
 use crate::games::{AnyGame, GameKind};
 use crate::rules::{Game, Outcome, Record, Seat, Turn};
 
@@ -186,42 +186,127 @@ pub fn chance(kind: GameKind, score: Score) -> f64 {
     1.0 / (1.0 + (-steepness * f64::from(score)).exp())
 }
 
-/// The searched game's review, one position at a time (the page's worker answers between
-/// them, so a review can show its progress and be cancelled).
+/// A position as the review's search saw it: its value for the side to move there, and the
+/// engine's line from it (empty at the end of the game).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Searched {
+    pub score: Score,
+    pub line: Vec<String>,
+}
+
+impl Searched {
+    /// The search's answer as the review keeps it.
+    pub fn of_reply(score: Score, notation: String, pv: Vec<String>) -> Searched {
+        Searched {
+            score,
+            line: if pv.is_empty() { vec![notation] } else { pv },
+        }
+    }
+}
+
+/// The value of `record`'s position at `ply` where the game is over there (a win is the
+/// mover's [`WIN`], a draw 0); `None` where there is a move to search.
+pub fn settled(record: &Record<AnyGame>, ply: usize) -> Option<Searched> {
+    let mut record = record.clone();
+    record.goto(ply);
+    let verdict = record.verdict()?;
+    let mover = record.current().turn().seat();
+    let score = match verdict.outcome {
+        Outcome::Win(winner) if Some(winner) == mover => WIN,
+        Outcome::Win(_) => -WIN,
+        Outcome::Draw | Outcome::Ranking(_) => 0,
+    };
+    Some(Searched {
+        score,
+        line: Vec::new(),
+    })
+}
+
+/// The search that judges the position at `ply`: the strongest level without its clock, on the
+/// depth's node budget, so the same game gets the same review on any machine.
+pub fn request(record: &Record<AnyGame>, ply: usize, depth: Depth) -> Request {
+    let mut record = record.clone();
+    record.goto(ply);
+    let kind = record.start().kind();
+    Request::from_record(record, LEVELS)
+        .with_nodes(depth.nodes(kind))
+        .with_time(u64::MAX / 4)
+}
+
+/// Move `ply` of `record` judged from the searches of the positions before and after it.
+pub fn judge(record: &Record<AnyGame>, ply: usize, before: &Searched, after: &Searched) -> Judged {
+    let kind = record.start().kind();
+    let position = record
+        .position_before(ply)
+        .expect("a judged ply has its position");
+    let played = position.notation(&record.moves()[ply]);
+    let seat = match position.turn() {
+        Turn::Player(seat) => seat,
+        Turn::Chance => Seat(0),
+    };
+    let best = before
+        .line
+        .first()
+        .cloned()
+        .unwrap_or_else(|| played.clone());
+    // The move the engine would play loses nothing by definition: two searches of a position
+    // differ by their horizon, not by the move's worth.
+    let score_after = if played == best {
+        before.score
+    } else {
+        -after.score
+    };
+    let (chance_before, chance_after) = (chance(kind, before.score), chance(kind, score_after));
+    let loss = (chance_before - chance_after).max(0.0);
+    let mark = Mark::of_chance_loss(loss).max(missed_win(before.score, score_after));
+    Judged {
+        ply,
+        seat,
+        decision: Decision::Move,
+        played,
+        best,
+        line: before.line.clone(),
+        before: chance_before,
+        after: chance_after,
+        score_before: before.score,
+        score_after,
+        loss,
+        mark,
+    }
+}
+
+/// Whether a game of this kind is reviewed by searches (the page's worker runs them).
+pub fn is_searched(kind: GameKind) -> bool {
+    !matches!(kind, GameKind::Backgammon | GameKind::Ludo)
+}
+
+/// The searched game's review, one position at a time, in this thread (the command line, the
+/// tests). The page asks its worker for the same searches ([`request`]) and judges with
+/// [`judge`].
 pub struct Reviewer {
     record: Record<AnyGame>,
-    kind: GameKind,
-    nodes: u64,
+    depth: Depth,
     /// A time a position instead of the node budget (the command line's `--ms`).
     time_ms: Option<u64>,
     /// The next position to search (a ply of the record).
     next: usize,
-    /// The search of the position before the next: its score and line.
+    /// The search of the position before the next.
     last: Option<Searched>,
-}
-
-#[derive(Clone, Debug)]
-struct Searched {
-    score: Score,
-    line: Vec<String>,
 }
 
 impl Reviewer {
     /// A review of every move of `record` (all of them, wherever its cursor stands).
     pub fn new(record: &Record<AnyGame>, depth: Depth) -> Result<Reviewer, ReviewError> {
         let kind = record.start().kind();
-        if matches!(kind, GameKind::Backgammon | GameKind::Ludo) {
+        if !is_searched(kind) {
             return Err(ReviewError::NotSearched(kind));
         }
         if record.moves().is_empty() {
             return Err(ReviewError::NoMoves);
         }
-        let mut record = record.clone();
-        record.goto(record.moves().len());
         Ok(Reviewer {
-            record,
-            kind,
-            nodes: depth.nodes(kind),
+            record: record.clone(),
+            depth,
             time_ms: None,
             next: 0,
             last: None,
@@ -232,7 +317,6 @@ impl Reviewer {
     /// deep as the machine allows, but no longer the same review on every machine.
     pub fn with_time(mut self, ms: u64) -> Reviewer {
         self.time_ms = Some(ms.max(1));
-        self.nodes = u64::MAX;
         self
     }
 
@@ -241,16 +325,10 @@ impl Reviewer {
         self.record.moves().len()
     }
 
-    /// How many it has judged.
-    pub fn done(&self) -> usize {
-        self.next.saturating_sub(1)
-    }
-
     /// Searches the next position and returns the decision it completes (none for the first
     /// position, which only gives the first move's best); `None` once every move is judged.
     pub fn step(&mut self, clock: &dyn Clock) -> Option<Option<Judged>> {
-        let total = self.decisions();
-        if self.next > total {
+        if self.next > self.decisions() {
             return None;
         }
         let ply = self.next;
@@ -259,12 +337,12 @@ impl Reviewer {
         let judged = self
             .last
             .take()
-            .map(|before| self.judge(ply - 1, before, &searched));
+            .map(|before| judge(&self.record, ply - 1, &before, &searched));
         self.last = Some(searched);
         Some(judged)
     }
 
-    /// Every decision at once (the command line, tests).
+    /// Every decision at once.
     pub fn run(mut self, clock: &dyn Clock) -> Vec<Judged> {
         let mut all = Vec::with_capacity(self.decisions());
         while let Some(step) = self.step(clock) {
@@ -273,86 +351,22 @@ impl Reviewer {
         all
     }
 
-    /// The value of the position at `ply` for the side to move there, and the engine's line.
     fn search(&self, ply: usize, clock: &dyn Clock) -> Searched {
-        let mut record = self.record.clone();
-        record.goto(ply);
-        if let Some(verdict) = record.verdict() {
-            let mover = record.current().turn().seat();
-            let score = match verdict.outcome {
-                Outcome::Win(winner) if Some(winner) == mover => WIN,
-                Outcome::Win(_) => -WIN,
-                Outcome::Draw | Outcome::Ranking(_) => 0,
-            };
-            return Searched {
-                score,
-                line: Vec::new(),
-            };
+        if let Some(over) = settled(&self.record, ply) {
+            return over;
         }
-        // The strongest level without its clock: the node budget alone decides, so the same
-        // game gets the same review on any machine.
-        let request = Request::from_record(record, LEVELS)
-            .with_nodes(self.nodes)
-            .with_time(self.time_ms.unwrap_or(u64::MAX / 4));
+        let mut request = request(&self.record, ply, self.depth);
+        if let Some(ms) = self.time_ms {
+            request = request.with_time(ms);
+            request.nodes = None;
+        }
         match think(&request, clock) {
-            Ok(reply) => Searched {
-                score: reply.score,
-                line: if reply.pv.is_empty() {
-                    vec![reply.notation]
-                } else {
-                    reply.pv
-                },
-            },
-            // No move to search (a position the rules end without a verdict): level.
-            Err(ThinkError::GameOver | ThinkError::NoSuchLevel(_))
-            | Err(ThinkError::DieToThrow | ThinkError::DiceToRoll) => Searched {
+            Ok(reply) => Searched::of_reply(reply.score, reply.notation, reply.pv),
+            // No move to search where the rules give no verdict either: level.
+            Err(_) => Searched {
                 score: 0,
                 line: Vec::new(),
             },
-        }
-    }
-
-    fn judge(&self, ply: usize, before: Searched, after: &Searched) -> Judged {
-        let position = self
-            .record
-            .position_before(ply)
-            .expect("a judged ply has its position");
-        let played = position.notation(&self.record.moves()[ply]);
-        let seat = match position.turn() {
-            Turn::Player(seat) => seat,
-            Turn::Chance => Seat(0),
-        };
-        let best = before
-            .line
-            .first()
-            .cloned()
-            .unwrap_or_else(|| played.clone());
-        // The move the engine would play loses nothing by definition: two searches of a
-        // position differ by their horizon, not by the move's worth.
-        let score_after = if played == best {
-            before.score
-        } else {
-            -after.score
-        };
-        let (chance_before, chance_after) = (
-            chance(self.kind, before.score),
-            chance(self.kind, score_after),
-        );
-        let loss = (chance_before - chance_after).max(0.0);
-        let mark = Mark::of_chance_loss(loss).max(missed_win(before.score, score_after));
-        Judged {
-            ply,
-            seat,
-            decision: Decision::Move,
-            played,
-            best,
-            line: before.line,
-            before: chance_before,
-            after: chance_after,
-            score_before: before.score,
-            score_after,
-            loss,
-            mark,
         }
     }
 }
