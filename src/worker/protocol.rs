@@ -20,6 +20,7 @@
 //!     game: SavedGame::from_record(&record, 0, 0.0),
 //!     level: 1,
 //!     time_ms: None,
+//!     nodes: None,
 //!     seed: 1,
 //! };
 //! let reply = ThinkReply::from_json(&answer_think(&request.to_json(), &ManualClock::default()));
@@ -50,6 +51,9 @@ pub enum ThinkPurpose {
     Move,
     Hint,
     DrawOffer,
+    /// A position of a game being reviewed: searched on a node budget alone (see
+    /// `ai::review::request`), its score and line wanted.
+    Review,
 }
 
 /// The computer's word on a draw by agreement, judged by [`crate::ai::draw_offers`] from its
@@ -74,13 +78,18 @@ pub struct ThinkRequest {
     /// A time limit replacing the level's own, in milliseconds.
     #[serde(default)]
     pub time_ms: Option<u64>,
+    /// A node limit (a review's searches: the same on any machine).
+    #[serde(default)]
+    pub nodes: Option<u64>,
     /// Seeds the weaker levels' mistakes, so a reloaded game replays the same choices.
     pub seed: u64,
 }
 
-/// What the worker says.
+/// What the worker says: `"ready"`, `{"done": {...}}` or `{"failed": {...}}`. Tagged from the
+/// outside, which serde reads straight through: an inner `"type"` tag would make it buffer
+/// each reply first, at some 7 kB of the gzipped download.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
 pub enum ThinkReply {
     /// The worker has started and reads requests from now on.
     Ready,
@@ -117,6 +126,11 @@ pub struct Answer {
     pub depth: u32,
     pub nodes: u64,
     pub elapsed_ms: f64,
+    /// The search's score for the side to move, and its line (what a review keeps).
+    #[serde(default)]
+    pub score: i32,
+    #[serde(default)]
+    pub pv: Vec<String>,
 }
 
 impl Answer {
@@ -189,6 +203,7 @@ fn answer(request: &ThinkRequest, clock: &dyn Clock) -> ThinkReply {
     let (drawish, quiet) = (draw_offers::drawish(&record), record.quiet_plies());
     let mut search = Request::from_record(record, request.level).with_seed(request.seed);
     search.time_ms = request.time_ms;
+    search.nodes = request.nodes;
     match think(&search, clock) {
         Ok(reply) => ThinkReply::Done(Answer {
             id: request.id,
@@ -213,6 +228,8 @@ fn answer(request: &ThinkRequest, clock: &dyn Clock) -> ThinkReply {
             depth: reply.depth,
             nodes: reply.nodes,
             elapsed_ms: reply.elapsed_ms,
+            score: reply.score,
+            pv: reply.pv,
         }),
         Err(e) => failed(e.to_string()),
     }

@@ -292,6 +292,7 @@ fn ask_the_worker(record: &Record<AnyGame>) -> ThinkReply {
         game: SavedGame::from_record(record, 0, 0.0),
         level: LEVELS,
         time_ms: None,
+        nodes: None,
         seed: 9,
     };
     ThinkReply::from_json(&answer_think(&request.to_json(), &ManualClock::default())).unwrap()

@@ -72,7 +72,7 @@ async function main() {
       const meta = document.querySelector('meta[name="tabula-ai-worker"]');
       window.__worker = new Worker(meta.content, { type: "module" });
       window.__ready = new Promise((resolve) => {
-        window.__worker.addEventListener("message", (e) => JSON.parse(e.data).type === "ready" && resolve(), { once: true });
+        window.__worker.addEventListener("message", (e) => JSON.parse(e.data) === "ready" && resolve(), { once: true });
       });
       window.__ask = (text) =>
         new Promise((resolve) => {
@@ -93,8 +93,10 @@ async function main() {
     for (const [index, [slug, text]] of timed.entries()) {
       const wasm = [];
       for (let i = 0; i < runs; i++) {
-        const { reply } = await ask(text);
-        if (reply.type !== "done") throw new Error(`${slug}: ${JSON.stringify(reply)}`);
+        const { reply: answer } = await ask(text);
+        // The worker's replies: "ready", { done: answer } or { failed: ... } (src/worker/protocol.rs).
+        const reply = answer.done;
+        if (!reply) throw new Error(`${slug}: ${JSON.stringify(answer)}`);
         wasm.push(reply.nodes / reply.elapsed_ms);
       }
       const n = spread(native[index]);
@@ -110,7 +112,7 @@ async function main() {
       for (let i = 0; i < runs; i++) {
         const { reply, roundTrip } = await ask(text);
         times.push(roundTrip);
-        depth = reply.depth;
+        depth = reply.done?.depth;
       }
       const t = spread(times);
       console.log(`  ${slug.padEnd(18)} ${t.median.toFixed(0)} ms (${t.min.toFixed(0)}-${t.max.toFixed(0)}), depth ${depth}`);

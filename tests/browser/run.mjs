@@ -36,6 +36,7 @@ import "./play_words.test.mjs";
 import "./newcomer.test.mjs";
 import "./keeping.test.mjs";
 import "./phone.test.mjs";
+import "./review.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [

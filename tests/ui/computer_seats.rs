@@ -150,6 +150,7 @@ fn the_worker_answers_each_engine_game_with_a_legal_move() {
             game: SavedGame::from_record(&record, 0, 0.0),
             level: 2,
             time_ms: None,
+            nodes: None,
             seed: 5,
         };
         match ask(&request) {
@@ -185,6 +186,7 @@ fn a_bad_think_request_is_answered_by_its_id_with_a_reason() {
         game: SavedGame::from_record(&backgammon, 0, 0.0),
         level: 3,
         time_ms: None,
+        nodes: None,
         seed: 0,
     };
     let (id, why) = failed(&request.to_json());

@@ -97,6 +97,9 @@ impl Session {
                 self.draw_question()?;
                 crate::ai::draw_offers::JUDGEMENT_LEVEL
             }
+            // A review asks about every position of the game, not the one shown
+            // (`pages::play::review`).
+            ThinkPurpose::Review => return None,
         };
         let ply = self.record.cursor() as u64;
         Some(ThinkRequest {
@@ -105,6 +108,7 @@ impl Session {
             game: SavedGame::from_record(&self.record, self.seed, 0.0),
             level,
             time_ms: None,
+            nodes: None,
             // The game's seed and the ply: a reloaded game makes the same choices again.
             seed: self.seed ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15),
         })

@@ -1,7 +1,11 @@
 //! The move list in the game's notation, in numbered rows (a move pair in chess and draughts, a
 //! whole turn in backgammon); clicking a move shows its position.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
+
+use crate::ai::review::Mark;
 
 use crate::games::backgammon::BgMove;
 use crate::games::ludo::LudoMove;
@@ -10,7 +14,7 @@ use crate::rules::{Game, Record};
 use crate::ui::settings::use_words;
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::moves::{listed, Row};
-use crate::ui::words::seat_name;
+use crate::ui::words::{mark_word, seat_name};
 
 /// Rows for the record: two-player alternation in numbered pairs, backgammon by turns; each
 /// move as [`listed`] writes it in the page's language.
@@ -109,6 +113,9 @@ pub struct MoveListProps {
     /// One turn per line (chance games) instead of a grid of move pairs.
     pub by_turn: bool,
     pub on_goto: Callback<usize>,
+    /// A review's marks, by move (index in the record): "?!", "?" or "??" after the move.
+    #[prop_or_default]
+    pub marks: Rc<Vec<Option<Mark>>>,
 }
 
 /// Scrolls the panel (only the panel, not the page) so that its current move is in view: the
@@ -148,9 +155,17 @@ pub fn move_list(props: &MoveListProps) -> Html {
     let button = |ply: usize, text: &str| {
         let onclick = props.on_goto.reform(move |_: MouseEvent| ply);
         let current = ply == props.cursor;
+        let mark = props.marks.get(ply.wrapping_sub(1)).copied().flatten().map(|mark| {
+            let word = mark_word(&words, mark);
+            html! {
+                <span class={classes!("mark", format!("mark-{}", mark.word()))} title={word.clone()}>
+                    { mark.symbol() }<span class="visually-hidden">{ format!(" ({word})") }</span>
+                </span>
+            }
+        });
         html! {
             <button class={classes!("move", current.then_some("current"), (ply > props.cursor).then_some("future"))}
-                data-ply={ply.to_string()} {onclick}>{ breakable(text) }</button>
+                data-ply={ply.to_string()} {onclick}>{ breakable(text) }{ for mark }</button>
         }
     };
     let cell = |(ply, text): &(Option<usize>, String)| match *ply {

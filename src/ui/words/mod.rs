@@ -25,6 +25,7 @@ mod status;
 
 pub use status::{ending, status};
 
+use crate::ai::review::Mark;
 use crate::games::backgammon::match_state::Resignation;
 use crate::games::backgammon::BgMove;
 use crate::games::ludo::LudoMove;
@@ -69,6 +70,15 @@ pub fn seat_name(words: &Lexicon, game: &AnyGame, seat: Seat) -> String {
     // Every side of every game has a key (tests/session.rs checks); the English name is only
     // a safety net for a side added to the rules without one.
     side_key(english).map_or_else(|| english.to_string(), |key| words.get(key))
+}
+
+/// A review's mark in the page's language ("blunder").
+pub fn mark_word(words: &Lexicon, mark: Mark) -> String {
+    words.get(match mark {
+        Mark::Inaccuracy => "play.review-inaccuracy",
+        Mark::Mistake => "play.review-mistake",
+        Mark::Blunder => "play.review-blunder",
+    })
 }
 
 /// The name of a computer level, 1 (weakest) to [`crate::ai::LEVELS`] ("Casual").

@@ -6,6 +6,7 @@
 pub mod callbacks;
 pub mod entry;
 pub mod pacing;
+pub mod review;
 pub mod saving;
 pub mod shortcuts;
 pub mod shown;
@@ -23,6 +24,7 @@ use crate::ui::pages::my_games::StorageFull;
 use crate::ui::pages::play::callbacks::PlayCallbacks;
 use crate::ui::pages::play::entry::{export_info, tags_of, SharedTarget, Target};
 use crate::ui::pages::play::pacing::use_pacing;
+use crate::ui::pages::play::review::{better_cells, use_review, Review, ReviewPanel};
 use crate::ui::pages::play::saving::{use_board_prefs, use_library_saving, use_other_tabs};
 use crate::ui::pages::play::shortcuts::use_keyboard_shortcuts;
 use crate::ui::pages::play::shown::Shown;
@@ -125,13 +127,18 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     use_board_prefs(kind, &session);
     use_pacing(&session);
     let ai = use_computer_player(&session);
-    use_hint_marks(
-        session
-            .hint
-            .as_ref()
-            .map(|hint| hint.cells())
-            .unwrap_or_default(),
-    );
+    let review = use_review({
+        let dispatcher = session.dispatcher();
+        Callback::from(move |action| dispatcher.dispatch(action))
+    });
+    // The hint's cells, and where the game is shown before a reviewed mistake, the better move's.
+    let mut marked = session
+        .hint
+        .as_ref()
+        .map(|hint| hint.cells())
+        .unwrap_or_default();
+    marked.extend(better_cells(review.review.as_ref(), &session.record));
+    use_hint_marks(marked);
 
     let calls = PlayCallbacks::new(&session, &target, &tags, ai, &words);
     let on_action = calls.on_action.clone();
@@ -174,7 +181,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <MoveEntry game={game.clone()} blocked={session.typing_blocked()} on_play={on_action.reform(Action::PlayTyped)} />
                     { for shown.letters_switch }
                     <MoveList rows={shown.rows} cursor={session.record.cursor()} by_turn={rows_are_turns(&game)}
-                        on_goto={on_action.reform(Action::Goto)} />
+                        on_goto={on_action.reform(Action::Goto)} marks={review.review.as_ref().map(Review::marks).unwrap_or_default()} />
                     <Controls can_undo={session.record.cursor() > 0} can_redo={!session.record.at_latest()}
                         playing={view.verdict.is_none()} draws={game.draws_by_agreement()} can_offer_draw={session.can_offer_draw()} draw_offer_from={shown.offer_from} resigning={shown.resigning}
                         on_action={on_action.clone()} on_new_game={calls.on_new_game} on_share={calls.on_share} />
@@ -182,6 +189,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         <HintButton enabled={session.can_hint()} on_hint={calls.on_hint} />
                         <HintAdvice text={session.hint.as_ref().map(|hint| hint.text(&words))} />
                     }
+                    <ReviewPanel handle={review.clone()} record={session.record.clone()} />
                     <ShareBox links={session.share_link.clone()} />
                     <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_action.reform(Action::SetComputers)} />
                     <GameSetup key={kind.slug()} current={game.options()} on_start={calls.on_setup_start} />

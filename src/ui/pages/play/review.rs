@@ -1,0 +1,302 @@
+//! The play page's review (issue 25): the engine judges every move of the game, both sides, in
+//! the worker, one position at a time (`ai::review`: the same searches as `tabula review`), with
+//! a progress bar and a way to stop. The result marks the move list, sums up each side, and
+//! where the game is shown before a marked move, the board marks the better move.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::ai::review::{is_searched, judge, settled, summary, Depth, Judged, Mark, Searched};
+use crate::ai::LEVELS;
+use crate::games::AnyGame;
+use crate::persist::SavedGame;
+use crate::rules::{Cell, Game, Record, Seat};
+use crate::ui::pages::play::worker_client::AiClient;
+use crate::ui::session::{Action, Notice};
+use crate::ui::settings::use_words;
+use crate::ui::words::phrase::Phrase;
+use crate::ui::words::{mark_word, seat_name};
+use crate::worker::{Answer, ThinkPurpose, ThinkRequest};
+
+/// A review: the game as it was when the review began, the positions searched so far, and the
+/// moves judged from them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    pub record: Record<AnyGame>,
+    searched: Vec<Searched>,
+    pub judged: Vec<Judged>,
+    /// Stopped before its end (the person's Stop, or the worker's failure).
+    pub stopped: bool,
+}
+
+impl Review {
+    fn new(record: Record<AnyGame>) -> Review {
+        Review {
+            record,
+            searched: Vec::new(),
+            judged: Vec::new(),
+            stopped: false,
+        }
+    }
+
+    /// Positions to search: each before a move, and the last.
+    pub fn total(&self) -> usize {
+        self.record.moves().len() + 1
+    }
+
+    pub fn done(&self) -> usize {
+        self.searched.len()
+    }
+
+    pub fn running(&self) -> bool {
+        !self.stopped && self.done() < self.total()
+    }
+
+    /// Takes in the positions the rules settle (the game's end) without a search.
+    fn take_settled(&mut self) {
+        while self.running() {
+            match settled(&self.record, self.done()) {
+                Some(over) => self.add(over),
+                None => return,
+            }
+        }
+    }
+
+    /// The worker's next question, while positions are left to search.
+    fn next_request(&self) -> Option<ThinkRequest> {
+        self.running().then(|| request(&self.record, self.done()))
+    }
+
+    fn add(&mut self, searched: Searched) {
+        if let Some(before) = self.searched.last() {
+            let ply = self.searched.len() - 1;
+            self.judged
+                .push(judge(&self.record, ply, before, &searched));
+        }
+        self.searched.push(searched);
+    }
+
+    /// Each move's mark, by its index in the record.
+    pub fn marks(&self) -> Rc<Vec<Option<Mark>>> {
+        Rc::new(self.judged.iter().map(|j| j.mark).collect())
+    }
+}
+
+/// The worker's question about position `ply` of `record`: the strongest level on the quick
+/// review's node budget alone (`ai::review::request` asks the same in one thread).
+fn request(record: &Record<AnyGame>, ply: usize) -> ThinkRequest {
+    let mut record = record.clone();
+    record.goto(ply);
+    let kind = record.start().kind();
+    ThinkRequest {
+        id: 0,
+        purpose: ThinkPurpose::Review,
+        game: SavedGame::from_record(&record, 0, 0.0),
+        level: LEVELS,
+        time_ms: Some(u64::from(u32::MAX)),
+        nodes: Some(Depth::Quick.nodes(kind)),
+        seed: 0,
+    }
+}
+
+enum ReviewAction {
+    Start(Record<AnyGame>),
+    Answer(Answer),
+    Stop,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+struct ReviewSlot(Option<Review>);
+
+impl Reducible for ReviewSlot {
+    type Action = ReviewAction;
+
+    fn reduce(self: Rc<Self>, action: ReviewAction) -> Rc<Self> {
+        let mut slot = (*self).clone();
+        match action {
+            ReviewAction::Start(record) => {
+                let mut review = Review::new(record);
+                review.take_settled();
+                slot.0 = Some(review);
+            }
+            ReviewAction::Answer(answer) => {
+                let Some(review) = slot.0.as_mut() else {
+                    return self;
+                };
+                // An answer about another position (a review stopped and begun again) is old.
+                if !review.running() || answer.ply != review.done() {
+                    return self;
+                }
+                review.add(Searched::of_reply(answer.score, answer.notation, answer.pv));
+                review.take_settled();
+            }
+            ReviewAction::Stop => {
+                let Some(review) = slot.0.as_mut() else {
+                    return self;
+                };
+                review.stopped = true;
+            }
+        }
+        Rc::new(slot)
+    }
+}
+
+/// The page's review: what it has found so far, and how to begin or stop one.
+#[derive(Clone, PartialEq)]
+pub struct ReviewHandle {
+    pub review: Option<Review>,
+    pub start: Callback<Record<AnyGame>>,
+    pub stop: Callback<()>,
+}
+
+/// Runs reviews in a worker of their own (the computer player keeps its own), one position at
+/// a time; a failure stops the review and is said in `on_problem`.
+#[hook]
+pub fn use_review(on_problem: Callback<Action>) -> ReviewHandle {
+    let slot = use_reducer(ReviewSlot::default);
+    let client = {
+        let (answers, failures) = (slot.dispatcher(), slot.dispatcher());
+        (*use_memo((), move |_| {
+            AiClient::new(
+                Callback::from(move |answer| answers.dispatch(ReviewAction::Answer(answer))),
+                Callback::from(move |why: Phrase| {
+                    failures.dispatch(ReviewAction::Stop);
+                    on_problem.emit(Action::Notify(Notice::error(why)));
+                }),
+            )
+        }))
+        .clone()
+    };
+    {
+        let client = client.clone();
+        use_effect_with((), move |_| move || client.shut_down());
+    }
+    // After each answer: ask for the next position, or stop asking.
+    {
+        let client = client.clone();
+        let next = slot.0.as_ref().and_then(Review::next_request);
+        let key = slot.0.as_ref().map(|r| (r.done(), r.stopped, r.total()));
+        use_effect_with(key, move |_| {
+            match next {
+                Some(request) => client.ask(request),
+                None => client.cancel(),
+            }
+            || ()
+        });
+    }
+    let (starter, stopper) = (slot.dispatcher(), slot.dispatcher());
+    ReviewHandle {
+        review: slot.0.clone(),
+        start: Callback::from(move |record| starter.dispatch(ReviewAction::Start(record))),
+        stop: Callback::from(move |()| stopper.dispatch(ReviewAction::Stop)),
+    }
+}
+
+/// The better move's cells on the board, where the game is shown just before a marked move.
+pub fn better_cells(review: Option<&Review>, record: &Record<AnyGame>) -> Vec<Cell> {
+    let Some(judged) = marked_next(review, record) else {
+        return Vec::new();
+    };
+    let Some(position) = record.position_before(judged.ply) else {
+        return Vec::new();
+    };
+    let Ok(mv) = position.parse_move(&judged.best) else {
+        return Vec::new();
+    };
+    position
+        .gesture(&mv)
+        .map(|g| g.from.into_iter().chain(g.via).chain(g.to).collect())
+        .unwrap_or_default()
+}
+
+/// The judged move about to be played where the game is shown, if the review marked it (and
+/// the game shown is the one reviewed).
+fn marked_next<'a>(review: Option<&'a Review>, record: &Record<AnyGame>) -> Option<&'a Judged> {
+    let review = review?;
+    let ply = record.cursor();
+    let same = record.moves().get(..=ply)? == review.record.moves().get(..=ply)?;
+    review
+        .judged
+        .get(ply)
+        .filter(|judged| same && judged.mark.is_some())
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ReviewPanelProps {
+    pub handle: ReviewHandle,
+    /// The game shown, with its cursor.
+    pub record: Record<AnyGame>,
+}
+
+/// The Review button, the progress of a review, each side's summary, and the word on the
+/// marked move ahead.
+#[component(ReviewPanel)]
+pub fn review_panel(props: &ReviewPanelProps) -> Html {
+    let words = use_words();
+    let record = &props.record;
+    let kind = record.start().kind();
+    if !is_searched(kind) || record.moves().is_empty() {
+        return html! {};
+    }
+    let handle = &props.handle;
+    let on_start = {
+        let (start, record) = (handle.start.clone(), record.clone());
+        Callback::from(move |_: MouseEvent| start.emit(record.clone()))
+    };
+    let on_stop = handle.stop.reform(|_: MouseEvent| ());
+    let review = handle.review.as_ref();
+    let body = match review {
+        Some(review) if review.running() => html! {
+            <div class="review-progress" role="status">
+                <progress max={review.total().to_string()} value={review.done().to_string()} />
+                <span>{ words.fill("play.review-progress", &[("done", &review.done()), ("total", &review.total())]) }</span>
+                <button type="button" data-testid="review-stop" onclick={on_stop}>{ words.get("play.review-stop") }</button>
+            </div>
+        },
+        Some(review) => {
+            let start = review.record.start();
+            let sides = (0..start.num_players() as u8).map(Seat).map(|seat| {
+                let figures = summary(&review.judged, seat);
+                let line = words.fill(
+                    "play.review-summary",
+                    &[
+                        ("side", &seat_name(&words, start, seat)),
+                        ("inaccuracies", &figures.marks[0]),
+                        ("mistakes", &figures.marks[1]),
+                        ("blunders", &figures.marks[2]),
+                        ("accuracy", &(figures.accuracy.round() as i64)),
+                    ],
+                );
+                html! { <li>{ line }</li> }
+            });
+            html! {
+                <>
+                    <ul class="review-summary" data-testid="review-summary">{ for sides }</ul>
+                    if review.stopped && review.done() < review.total() {
+                        <p class="review-stopped">{ words.fill("play.review-stopped", &[("done", &review.judged.len()), ("total", &(review.total() - 1))]) }</p>
+                    }
+                    <button type="button" data-testid="review" onclick={on_start}>{ words.get("play.review-again") }</button>
+                </>
+            }
+        }
+        None => html! {
+            <button type="button" data-testid="review" onclick={on_start}>{ words.get("play.review") }</button>
+        },
+    };
+    let better = marked_next(review, record).map(|judged| {
+        let mark = judged.mark.map(|mark| mark_word(&words, mark)).unwrap_or_default();
+        let loss = (judged.loss * 100.0).round() as i64;
+        html! {
+            <p class="review-better" data-testid="review-better">
+                { words.fill("play.review-better", &[("played", &judged.played), ("mark", &mark), ("loss", &loss), ("best", &judged.best)]) }
+            </p>
+        }
+    });
+    html! {
+        <section class="review" aria-label={words.get("play.review")}>
+            { body }
+            { for better }
+        </section>
+    }
+}

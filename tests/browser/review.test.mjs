@@ -1,0 +1,55 @@
+// The review (issue 25): the engine judges every move of the game shown, in the worker, with a
+// progress bar; the move list marks the moves that lost, each side is summed up, and where the
+// game is shown before a marked move the board marks the better move.
+import assert from "node:assert/strict";
+
+import { openGame, test } from "./lib.mjs";
+
+const START = encodeURIComponent("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+// 2...Qg5?? walks into the c1 bishop.
+const HUNG_QUEEN = `#/play/chess/${START}?moves=e4+e6+d4+Qg5+Bxg5`;
+
+test("review: a hung queen is marked ??, each side summed up, the better move shown on the board", async ({ newContext, base }) => {
+  const page = await openGame(newContext, base, HUNG_QUEEN);
+  await page.getByTestId("review").click();
+  const summary = page.getByTestId("review-summary");
+  await summary.waitFor({ timeout: 60_000 });
+  const lines = await summary.locator("li").allTextContents();
+  assert.equal(lines.length, 2);
+  assert.match(lines[0], /^White: inaccuracies 0, mistakes 0, blunders 0; accuracy \d+%$/);
+  assert.match(lines[1], /^Black: inaccuracies \d, mistakes \d, blunders 1; accuracy \d+%$/);
+  // Move 4 (2...Qg5) carries the mark, read out as a word too.
+  const queen = page.locator('.moves-panel button.move[data-ply="4"]');
+  assert.match(await queen.textContent(), /^Qg5\?\? \(blunder\)$/);
+  assert.equal(await page.locator(".moves-panel .mark").count(), 1);
+  // Shown before it, the game names the better move and marks it on the board.
+  await page.locator('.moves-panel button.move[data-ply="3"]').click();
+  const better = page.getByTestId("review-better");
+  await better.waitFor();
+  assert.match(await better.textContent(), /^Qg5 \(blunder\) gives away \d+ points of winning chance\. Better: \S+\.$/);
+  assert.ok((await page.locator("svg.board .cell.hint").count()) >= 2, "the better move's squares");
+  // Elsewhere, no word and no marks of it.
+  await page.locator('.moves-panel button.move[data-ply="5"]').click();
+  assert.equal(await page.getByTestId("review-better").count(), 0);
+  assert.equal(await page.locator("svg.board .cell.hint").count(), 0);
+});
+
+test("review: shows its progress and stops when asked; in Finnish and Arabic", async ({ newContext, base }) => {
+  for (const [locale, reviewing] of [["fi-FI", /Analysoidaan: asema \d+\/\d+/], ["ar", /جارٍ التحليل/]]) {
+    const context = await newContext({ locale });
+    const page = await context.newPage();
+    // A longer game: the review takes a while, long enough to see and to stop.
+    const moves = "e4+e5+Nf3+Nc6+Bb5+a6+Ba4+Nf6+O-O+Be7+Re1+b5+Bb3+d6+c3+O-O+h3+Nb8+d4+Nbd7";
+    await page.goto(new URL(`#/play/chess/${START}?moves=${moves}`, base).href);
+    await page.locator("svg.board").waitFor();
+    await page.getByTestId("review").click();
+    const progress = page.locator(".review-progress");
+    await progress.waitFor();
+    assert.match(await progress.textContent(), reviewing);
+    await page.getByTestId("review-stop").click();
+    await page.getByTestId("review-summary").waitFor();
+    assert.equal(await page.locator(".review-progress").count(), 0);
+    assert.equal(await page.locator(".review-stopped").count(), 1);
+    await context.close();
+  }
+});
