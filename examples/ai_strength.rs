@@ -247,6 +247,7 @@ fn requests(ms: Option<u64>) {
             game: SavedGame::from_record(&record, 0, 0.0),
             level: LEVELS,
             time_ms: ms,
+            nodes: None,
             seed: 1,
         };
         println!("{} {}", kind.slug(), request.to_json());
