@@ -60,7 +60,7 @@ fn first_board(props: &FirstBoardProps) -> Html {
 
 /// What the live page carries for the keyboard, screen readers, links and tests: left out of
 /// the copy, which is inert, hidden from them, and leaves as soon as the app draws its own.
-const LEFT_OUT: [&str; 11] = [
+const LEFT_OUT: [&str; 12] = [
     "id",
     "role",
     "href",
@@ -72,6 +72,7 @@ const LEFT_OUT: [&str; 11] = [
     "aria-activedescendant",
     "data-testid",
     "data-game",
+    "data-square",
 ];
 
 /// The page's top as static markup, in an inert wrapper that index.html's script recognises.
@@ -84,6 +85,8 @@ fn first_board_markup(kind: GameKind) -> String {
     let page = LEFT_OUT
         .iter()
         .fold(page, |markup, name| without_attribute(&markup, name));
+    // Texts with nothing to say (Camelot's squares without a number) draw nothing.
+    let page = without_empty_texts(&page);
     format!(
         "<div data-first-board=\"{}\" aria-hidden=\"true\" inert>{page}</div>\n",
         kind.slug()
@@ -100,6 +103,25 @@ fn without_attribute(markup: &str, name: &str) -> String {
         let value = &rest[at + needle.len()..];
         let end = value.find('"').expect("attribute values are quoted");
         rest = &value[end + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `markup` without its empty `<text ...></text>` elements.
+fn without_empty_texts(markup: &str) -> String {
+    let mut out = String::with_capacity(markup.len());
+    let mut rest = markup;
+    while let Some(at) = rest.find("<text ") {
+        let (before, text) = rest.split_at(at);
+        out.push_str(before);
+        let open_end = text.find('>').map_or(text.len(), |end| end + 1);
+        if text[open_end..].starts_with("</text>") {
+            rest = &text[open_end + "</text>".len()..];
+        } else {
+            out.push_str(&text[..open_end]);
+            rest = &text[open_end..];
+        }
     }
     out.push_str(rest);
     out

@@ -15,6 +15,7 @@
 //! );
 //! ```
 
+use crate::rules::codec::decimal;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -96,8 +97,9 @@ impl fmt::Display for Verdict {
 
 impl fmt::Display for Advice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let [win, win_gammon, win_backgammon, lose_gammon, lose_backgammon] =
-            self.chances.map(|p| format!("{:.1}%", 100.0 * p));
+        let [win, win_gammon, win_backgammon, lose_gammon, lose_backgammon] = self
+            .chances
+            .map(|p| format!("{}%", decimal(100.0 * f64::from(p), 1, false)));
         write!(
             f,
             "Win {win} (gammon {win_gammon}, backgammon {win_backgammon}), \

@@ -14,6 +14,7 @@
 //! slide and sound. A piece the player dragged to its square is already there and does not
 //! slide again.
 
+use crate::rules::codec::decimal;
 use std::cell::Cell as Flag;
 use std::collections::HashMap;
 
@@ -244,7 +245,13 @@ fn slide(svg: &Element, gesture: &Gesture, before: &Shown) {
     let _ = copy.set_attribute("data-slide-to", &to.0.to_string());
     let mut frames: Vec<String> = stops[..stops.len() - 1]
         .iter()
-        .map(|(x, y)| format!("translate({:.1}px, {:.1}px)", x - end.0, y - end.1))
+        .map(|(x, y)| {
+            format!(
+                "translate({}px, {}px)",
+                decimal(x - end.0, 1, false),
+                decimal(y - end.1, 1, false)
+            )
+        })
         .collect();
     frames.push("translate(0px, 0px)".to_string());
     animate(&copy, "transform", &frames, SLIDE_MS * legs as f64, 0.0);

@@ -11,6 +11,7 @@
 //! The board is also one tab stop played with keys (see [`crate::ui::boards::keys`]): a cursor the
 //! arrows move, Enter or Space to press the cell under it like a click, Escape to cancel.
 
+use crate::rules::codec::decimal;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -179,7 +180,11 @@ fn drag_handler(press: Rc<RefCell<Option<Press>>>) -> Callback<PointerEvent> {
         }
         if let Some(Lifted { copy, .. }) = lifted {
             let (x, y) = (f64::from(dx) * *scale, f64::from(dy) * *scale);
-            let style = format!("transform: translate({x:.1}px, {y:.1}px)");
+            let style = format!(
+                "transform: translate({}px, {}px)",
+                decimal(x, 1, false),
+                decimal(y, 1, false)
+            );
             let _ = copy.set_attribute("style", &style);
         }
     })

@@ -5,6 +5,7 @@
 use crate::ai::backgammon::advice::{Advice, ResignLevel, Verdict};
 use crate::games::backgammon::BgMove;
 use crate::games::{AnyGame, AnyMove};
+use crate::rules::codec::decimal;
 use crate::rules::{sort, Cell, Game, Gesture};
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::moves::listed;
@@ -85,7 +86,7 @@ impl Hint {
 pub fn advice_text(words: &Lexicon, advice: &Advice) -> String {
     let point = words.get("play.advice-decimal-separator");
     let [win, win_gammon, win_backgammon, lose_gammon, lose_backgammon] = advice.chances.map(|p| {
-        let n = format!("{:.1}", 100.0 * p).replace('.', &point);
+        let n = decimal(100.0 * f64::from(p), 1, false).replace('.', &point);
         words.fill("play.advice-percent", &[("n", &n)])
     });
     let chances = words.fill(
