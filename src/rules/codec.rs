@@ -74,21 +74,6 @@ pub fn wrap(words: &[String], width: usize) -> String {
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn escaping_round_trips_and_rejects_broken_escapes() {
-        for text in ["B:W21,22:BK1", "a b/c?d#e%f", "ünï"] {
-            assert_eq!(url_unescape(&url_escape(text)).unwrap(), text);
-        }
-        assert!(url_unescape("abc%2").is_err());
-        assert!(url_unescape("%zz").is_err());
-        assert!(url_unescape("%ff").is_err());
-    }
-}
-
 /// `value` with `decimals` places (0 to 3), a sign in front when `signed`: "+0.53", "12.5",
 /// "-3". Worked out in whole numbers, so that the wasm carries no float formatter (about 5 kB
 /// of its download).
@@ -106,5 +91,33 @@ pub fn decimal(value: f64, decimals: u32, signed: bool) -> String {
         format!("{sign}{whole}")
     } else {
         format!("{sign}{whole}.{part:0width$}", width = decimals as usize)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escaping_round_trips_and_rejects_broken_escapes() {
+        for text in ["B:W21,22:BK1", "a b/c?d#e%f", "ünï"] {
+            assert_eq!(url_unescape(&url_escape(text)).unwrap(), text);
+        }
+        assert!(url_unescape("abc%2").is_err());
+        assert!(url_unescape("%zz").is_err());
+        assert!(url_unescape("%ff").is_err());
+    }
+
+    #[test]
+    fn decimals_are_written_from_whole_numbers() {
+        assert_eq!(decimal(0.529, 2, true), "+0.53");
+        assert_eq!(
+            decimal(-0.004, 2, true),
+            "+0.00",
+            "a sum that rounds to nothing has no minus"
+        );
+        assert_eq!(decimal(12.46, 1, false), "12.5");
+        assert_eq!(decimal(-3.2, 0, false), "-3");
+        assert_eq!(decimal(7.0, 3, false), "7.000");
     }
 }
