@@ -27,8 +27,8 @@ mod store;
 
 pub use error::{LoadError, RestoreError, ShareError, StoreError};
 pub use formats::{
-    export_game, export_record, import_game, import_record, mat, pgn, Export, GameInfo,
-    ImportError, Imported,
+    export_game, export_record, import_game, import_record, mat, pgn, Export, FileGame, GameFile,
+    GameInfo, ImportError, Imported,
 };
 pub use library::{
     checked_name, entry_id_of, entry_key, is_entry_id, v1, BackupError, BackupReport, Damaged,

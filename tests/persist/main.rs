@@ -9,6 +9,8 @@ mod backgammon_mat;
 mod formats_python_chess;
 mod formats_roundtrip;
 mod fuzz_short;
+mod gnubg_made;
+mod gnubg_runs;
 mod library;
 mod library_backup;
 mod line_code;
