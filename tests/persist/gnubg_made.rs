@@ -8,7 +8,7 @@ use tabula::games::backgammon::{Backgammon, BgMove, Phase};
 use tabula::games::{AnyGame, AnyMove, GameKind};
 use tabula::persist::mat::{read_mat, write_mat};
 use tabula::persist::{import_record, GameFile, Imported};
-use tabula::rules::{Game, Seat};
+use tabula::rules::Seat;
 
 use crate::gnubg_runs::{runs, Run};
 

@@ -8,6 +8,7 @@ mod library_fixtures;
 mod backgammon_mat;
 mod formats_python_chess;
 mod formats_roundtrip;
+mod formats_several;
 mod fuzz_short;
 mod gnubg_made;
 mod gnubg_runs;
