@@ -38,10 +38,12 @@ mod replay;
 mod several;
 pub mod tagged;
 mod two_sided;
+mod which_game;
 
 pub use error::ImportError;
-pub use file::{Export, GameInfo, Imported};
+pub use file::{Export, GameInfo, Imported, COMPUTERS_TAG};
 pub use several::{FileGame, GameFile};
+pub use which_game::which_game;
 
 use crate::games::{AnyGame, GameKind};
 use crate::rules::Record;

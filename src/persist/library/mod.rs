@@ -27,7 +27,7 @@ pub use backup::{BackupError, BackupReport, BACKUP_VERSION};
 pub use names::{checked_name, EnglishNaming, Naming, RenameError, MAX_NAME_CHARS};
 
 use super::error::{LoadError, RestoreError, StoreError};
-use super::saved::SavedGame;
+use super::saved::{SavedGame, SAVE_VERSION};
 use super::store::KeyValueStore;
 use crate::games::{AnyGame, GameKind};
 use crate::rules::{sort, Record, Rng};
@@ -64,9 +64,11 @@ impl Entry {
     pub fn from_json(text: &str) -> Result<Entry, RestoreError> {
         let value: serde_json::Value =
             serde_json::from_str(text).map_err(|e| RestoreError::Malformed(e.to_string()))?;
-        if let Some(game) = value.get("game").filter(|game| game.is_object()) {
-            // A newer save format inside is named as such rather than as damage.
-            SavedGame::from_json(&game.to_string())?;
+        // A newer save format inside is named as such rather than as damage. (Read from the
+        // value parsed once: My games reads every entry to sort the list.)
+        let version = value.pointer("/game/version").and_then(|v| v.as_u64());
+        if let Some(version) = version.filter(|v| *v > u64::from(SAVE_VERSION)) {
+            return Err(RestoreError::UnknownVersion(version as u32));
         }
         serde_json::from_value(value).map_err(|e| RestoreError::Malformed(e.to_string()))
     }
@@ -129,6 +131,14 @@ impl Listed {
             Listed::Damaged(damaged) => &damaged.id,
         }
     }
+}
+
+/// A page of the library's list ([`Library::catalog_page`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CatalogPage {
+    pub listed: Vec<Listed>,
+    /// How many entries the whole list has.
+    pub total: usize,
 }
 
 /// What a save did besides writing the game.
@@ -208,7 +218,7 @@ impl<S: KeyValueStore> Library<S> {
             .iter()
             .filter_map(|key| entry_id_of(key).map(str::to_string))
             .collect();
-        sort::all(&mut ids);
+        sort::long_by(&mut ids, String::cmp);
         ids
     }
 
@@ -234,30 +244,47 @@ impl<S: KeyValueStore> Library<S> {
         }))
     }
 
-    /// Every entry with its game, newest first, the damaged ones last.
-    pub fn catalog(&self) -> Vec<Listed> {
-        let mut games = Vec::new();
-        let mut damaged = Vec::new();
+    /// The newest `limit` entries of `kind` (of every game when `None`; a damaged entry, whose
+    /// game may be unknown, under every one), each replayed, and how many the list has in all.
+    /// Only the entries shown are replayed, so a library of thousands of imported games lists
+    /// at once; an entry that does not replay is listed as damaged in its place.
+    pub fn catalog_page(&self, kind: Option<GameKind>, limit: usize) -> CatalogPage {
+        let mut entries = Vec::new();
+        let mut unreadable = Vec::new();
         for id in self.ids() {
-            match self.load(&id) {
-                Ok(opened) => games.push(opened),
-                Err(LoadError::Damaged(error)) => damaged.push(Listed::Damaged(Damaged {
+            match self.entry(&id) {
+                Some(Ok(entry)) if kind.is_none() || entry.kind() == kind => entries.push(entry),
+                Some(Ok(_)) | None => {}
+                Some(Err(error)) => unreadable.push(Damaged {
                     text: self.store.get(&entry_key(&id)).unwrap_or_default(),
                     id,
                     error,
-                })),
-                // Removed (by another tab) since the keys were read.
-                Err(LoadError::Missing(_)) => {}
+                }),
             }
         }
-        sort::by(&mut games, |a, b| {
-            b.entry.game.updated.total_cmp(&a.entry.game.updated)
+        sort::long_by(&mut entries, |a, b| {
+            b.game.updated.total_cmp(&a.game.updated)
         });
-        games
-            .into_iter()
-            .map(|opened| Listed::Game(Box::new(opened)))
-            .chain(damaged)
-            .collect()
+        let total = entries.len() + unreadable.len();
+        let games = entries.into_iter().map(|entry| match entry.restore() {
+            Ok(record) => Listed::Game(Box::new(Opened { entry, record })),
+            Err(error) => Listed::Damaged(Damaged {
+                text: self.store.get(&entry_key(&entry.id)).unwrap_or_default(),
+                id: entry.id,
+                error,
+            }),
+        });
+        let listed = games
+            .chain(unreadable.into_iter().map(Listed::Damaged))
+            .take(limit)
+            .collect();
+        CatalogPage { listed, total }
+    }
+
+    /// Every entry with its game, newest first (one that does not replay in its place, listed
+    /// as damaged), the entries that cannot be read at all last.
+    pub fn catalog(&self) -> Vec<Listed> {
+        self.catalog_page(None, usize::MAX).listed
     }
 
     /// Opens entry `id`: read and replayed.

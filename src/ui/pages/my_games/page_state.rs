@@ -18,20 +18,79 @@ use crate::ui::words::phrase::{Phrase, PhraseArg};
 pub enum Report {
     /// A backup was merged: what it added.
     Imported(BackupReport),
+    /// A file of games was read in: how many, and which did not read.
+    Files(FilesReport),
     /// An action was refused, and why.
     Refused(Phrase),
 }
 
 impl Report {
     pub fn is_error(&self) -> bool {
-        matches!(self, Report::Refused(_))
+        match self {
+            Report::Refused(_) => true,
+            Report::Files(report) => report.is_error(),
+            Report::Imported(_) => false,
+        }
     }
 
     /// The report in `words`' language, English details marked.
     pub fn html(&self, words: &Lexicon) -> Html {
         match self {
             Report::Imported(report) => html! { { imported_text(words, report) } },
+            Report::Files(report) => report.html(words),
             Report::Refused(why) => why.html(words),
+        }
+    }
+}
+
+/// The faults listed by game; the others are counted.
+const FAULTS_LISTED: usize = 20;
+
+/// What an import of a file did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FilesReport {
+    pub added: usize,
+    pub total: usize,
+    /// The games that did not read: their number in the file and why.
+    pub faults: Vec<(usize, PhraseArg)>,
+    /// Storage refused a write (it is full): the browser's reason. The games after it were
+    /// not kept.
+    pub stopped: Option<String>,
+}
+
+impl FilesReport {
+    pub fn is_error(&self) -> bool {
+        self.added < self.total
+    }
+
+    /// "Games imported into My games: 9 of 10.", then each game that did not read.
+    pub fn html(&self, words: &Lexicon) -> Html {
+        let summary = words.fill(
+            "library.games-imported",
+            &[("added", &self.added), ("total", &self.total)],
+        );
+        let stopped = self.stopped.as_ref().map(|why| {
+            let phrase = Phrase::new("library.import-stopped").with("why", PhraseArg::english(why));
+            html! { <p>{ phrase.html(words) }</p> }
+        });
+        let faults = self.faults.iter().take(FAULTS_LISTED).map(|(number, why)| {
+            let line = Phrase::new("library.game-not-imported")
+                .with("number", number.to_string())
+                .with("why", why.clone());
+            html! { <li>{ line.html(words) }</li> }
+        });
+        let more = self.faults.len().saturating_sub(FAULTS_LISTED);
+        html! {
+            <div class="import-report">
+                <p data-testid="import-summary">{ summary }</p>
+                { for stopped }
+                if !self.faults.is_empty() {
+                    <ul class="import-faults" data-testid="import-faults">{ for faults }</ul>
+                }
+                if more > 0 {
+                    <p>{ words.fill("library.more-not-imported", &[("n", &more)]) }</p>
+                }
+            </div>
         }
     }
 }
