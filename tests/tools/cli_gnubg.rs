@@ -92,6 +92,13 @@ fn uncapped_cube_and_no_crawford_are_options_and_beavers_are_refused() {
     assert!(!next(&["--no-crawford"]));
     let message = failure(&["bestmove", "backgammon", &over, "--beavers"]);
     assert!(message.contains("no beavers"), "{message}");
+    // gnubg's money session where Black beavered White's opening double (gnubg 1.07, seed 1):
+    // a state our rules cannot hold, refused with that reason.
+    let message = failure(&["bestmove", "backgammon", "4HPwCSDgc/ABMA:EREAAAAAAAAA"]);
+    assert!(
+        message.contains("Black beavered White's double"),
+        "{message}"
+    );
     let message = failure(&["bestmove", "chess", "start", "--jacoby"]);
     assert!(message.contains("backgammon's options"), "{message}");
 }
