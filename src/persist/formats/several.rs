@@ -218,29 +218,44 @@ fn session_pieces(text: &str, header: &MatHeader) -> Vec<Piece> {
         .collect()
 }
 
+/// The tokens that end a game's movetext in the tagged formats: chess's and Camelot's results,
+/// PDN's, and the Ludo record's.
+const RESULTS: [&str; 9] = [
+    "1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1", "0-0", "end",
+];
+
 /// The games of a tagged file (PGN, PDN, the Camelot and Ludo records, the backgammon line
-/// format), or of a position code alone: a game starts at a tag line that follows movetext.
-/// A `{...}` comment may run over lines and hold `[` (lichess's `{ [%clk 0:03:00] }`), and a
-/// `;` comment runs to the end of its line; neither starts a game.
+/// format), or of a position code alone: a game starts at a tag line that follows movetext, or
+/// (in a file without tags) at a move 1 after a result. A `{...}` comment may run over lines and
+/// hold `[` (lichess's `{ [%clk 0:03:00] }`), and a `;` comment runs to the end of its line;
+/// neither starts a game.
 fn tagged_pieces(text: &str) -> Vec<Piece> {
     let mut starts = vec![(0, 1)];
-    let (mut at, mut in_comment, mut moves_seen) = (0, false, false);
+    let (mut at, mut in_comment, mut moves_seen, mut ended) = (0, false, false, false);
     for (index, line) in text.split_inclusive('\n').enumerate() {
         let trimmed = line.trim_start();
         if !in_comment && trimmed.starts_with('[') {
             if moves_seen {
                 starts.push((at, index + 1));
-                moves_seen = false;
+                (moves_seen, ended) = (false, false);
             }
         } else if !trimmed.starts_with('%') || in_comment {
+            let mut words = String::new();
             for ch in line.chars() {
                 match (in_comment, ch) {
                     (true, '}') => in_comment = false,
                     (false, '{') => in_comment = true,
                     (false, ';') => break,
-                    (false, c) if !c.is_whitespace() => moves_seen = true,
+                    (false, c) => words.push(c),
                     _ => {}
                 }
+            }
+            let first = words.split_whitespace().next();
+            if ended && first.is_some_and(|w| w.starts_with("1.")) {
+                starts.push((at, index + 1));
+            }
+            if let Some(last) = words.split_whitespace().last() {
+                (moves_seen, ended) = (true, RESULTS.contains(&last));
             }
         }
         at += line.len();
@@ -273,6 +288,22 @@ mod tests {
         assert_eq!(games[0].1, 2);
         assert!(games[0].0.ends_with("1-0"));
         assert_eq!(games[1], ("[Event \"c\"]\n\n1. d4 ; [not a tag\n*", 9));
+    }
+
+    #[test]
+    fn games_without_tags_start_at_move_one_after_a_result() {
+        let text = "1. e4 e5 2. Nf3 1-0\n\n1. d4 d5\n2. c4 0-1\n1. c4 *\n";
+        let games = cut(text);
+        assert_eq!(
+            games,
+            [
+                ("1. e4 e5 2. Nf3 1-0", 1),
+                ("1. d4 d5\n2. c4 0-1", 3),
+                ("1. c4 *", 5)
+            ]
+        );
+        let ludo = "[Game \"Ludo\"]\n1. Red rolls 6\nend\n1. Red rolls 4\n*\n";
+        assert_eq!(cut(ludo).len(), 2);
     }
 
     #[test]
