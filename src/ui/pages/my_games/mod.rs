@@ -93,8 +93,8 @@ pub fn my_games(props: &MyGamesProps) -> Html {
     let state = use_page_state();
     let shown = use_state(|| PAGE);
     let catalog = use_memo(
-        (*state.version, props.filter, *shown),
-        |(_, filter, shown)| library().catalog_page(*filter, *shown),
+        (*state.version, *state.outside, props.filter, *shown),
+        |(_, _, filter, shown)| library().catalog_page(*filter, *shown),
     );
     let (on_rename, on_delete) = (state.on_rename(), state.on_delete());
     let rows: Vec<Html> = catalog

@@ -2,7 +2,11 @@
 //! and whenever another tab writes storage), the message line, and the deletion to undo; with
 //! the callbacks that change the library.
 
+use std::cell::Cell;
+use std::rc::Rc;
+
 use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::persist::{BackupReport, Deleted};
@@ -99,6 +103,8 @@ impl FilesReport {
 pub struct PageState {
     /// Bumped to read the list again.
     pub version: UseStateHandle<u32>,
+    /// Bumped when other tabs have written storage (see [`use_page_state`]).
+    pub outside: UseStateHandle<u32>,
     pub message: UseStateHandle<Option<Report>>,
     /// The last deletion, until it is undone or another one replaces it.
     pub deleted: UseStateHandle<Option<Deleted>>,
@@ -108,14 +114,30 @@ pub struct PageState {
 pub fn use_page_state() -> PageState {
     let state = PageState {
         version: use_state(|| 0),
+        outside: use_state(|| 0),
         message: use_state(|| None),
         deleted: use_state(|| None),
     };
     {
-        let version = state.version.clone();
+        // Another tab importing a file of thousands of games writes as many entries: their
+        // storage events are gathered into one reading of the list a second on.
+        let outside = state.outside.clone();
         use_effect_with((), move |_| {
+            let (writes, pending) = (Rc::new(Cell::new(0)), Rc::new(Cell::new(false)));
             let listener = web_sys::window().map(|window| {
-                EventListener::new(&window, "storage", move |_| version.set(*version + 1))
+                EventListener::new(&window, "storage", move |_| {
+                    if pending.replace(true) {
+                        return;
+                    }
+                    let (writes, pending, outside) =
+                        (writes.clone(), pending.clone(), outside.clone());
+                    Timeout::new(1000, move || {
+                        pending.set(false);
+                        writes.set(writes.get() + 1);
+                        outside.set(writes.get());
+                    })
+                    .forget();
+                })
             });
             move || drop(listener)
         });
