@@ -11,6 +11,7 @@ use crate::ui::library::library;
 use crate::ui::pages::my_games::import_files::use_game_import;
 use crate::ui::pages::my_games::page_state::Report;
 use crate::ui::settings::use_words;
+use crate::ui::timer::after;
 use crate::ui::words::phrase::{Phrase, PhraseArg};
 
 /// Why a file could not be offered for download.
@@ -52,9 +53,10 @@ pub fn download(file_name: &str, mime: &str, text: &str) -> Result<(), DownloadE
     anchor.set_download(file_name);
     anchor.click();
     // Revoking at once may cancel the download in some browsers: a minute later is enough.
-    gloo::timers::callback::Timeout::new(60_000, move || {
-        let _ = web_sys::Url::revoke_object_url(&url);
-    })
+    after(
+        60_000,
+        Box::new(move || drop(web_sys::Url::revoke_object_url(&url))),
+    )
     .forget();
     Ok(())
 }

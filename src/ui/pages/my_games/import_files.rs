@@ -11,7 +11,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::games::GameKind;
@@ -19,6 +18,7 @@ use crate::persist::{which_game, GameFile, Imported, SavedGame};
 use crate::ui::library::{library, random_seed};
 use crate::ui::pages::my_games::page_state::{FilesReport, Report};
 use crate::ui::settings::use_words;
+use crate::ui::timer::after;
 use crate::ui::words::file_words::{import_error, imported_name};
 use crate::ui::words::game_name_key;
 use crate::ui::words::i18n::Lexicon;
@@ -151,7 +151,7 @@ fn next_slice(
     on_report: Callback<Report>,
 ) {
     let shared = shared.clone();
-    Timeout::new(0, move || run_slice(shared, progress, on_report)).forget();
+    after(0, Box::new(move || run_slice(shared, progress, on_report))).forget();
 }
 
 /// The import's state for the bar that offers it: the chooser's handler, and how far a running

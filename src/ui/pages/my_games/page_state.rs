@@ -6,11 +6,11 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use gloo::events::EventListener;
-use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::persist::{BackupReport, Deleted};
 use crate::ui::library::library;
+use crate::ui::timer::after;
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::library_messages::imported_text;
 use crate::ui::words::library_messages::rename_error;
@@ -131,12 +131,12 @@ pub fn use_page_state() -> PageState {
                     }
                     let (writes, pending, outside) =
                         (writes.clone(), pending.clone(), outside.clone());
-                    Timeout::new(1000, move || {
+                    let read_again = move || {
                         pending.set(false);
                         writes.set(writes.get() + 1);
                         outside.set(writes.get());
-                    })
-                    .forget();
+                    };
+                    after(1000, Box::new(read_again)).forget();
                 })
             });
             move || drop(listener)
