@@ -11,5 +11,5 @@ use gloo::timers::callback::Timeout;
 /// A timer that does `then` after `ms` milliseconds while it is kept (`.forget()` it to let it
 /// run whatever happens).
 pub fn after(ms: u32, then: Box<dyn FnOnce()>) -> Timeout {
-    Timeout::new(ms, move || then())
+    Timeout::new(ms, then)
 }
