@@ -18,7 +18,8 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use super::node::{WIN, WIN_BOUND};
-use super::{think, think_with_progress, Progress, Request, SystemClock, LEVELS};
+use super::{think, think_with_progress, Progress, Request, SystemClock, ThinkError, LEVELS};
+use crate::games::backgammon::Phase;
 use crate::games::{AnyGame, AnyMove, GameKind};
 use crate::rules::{Game, Record};
 
@@ -26,7 +27,9 @@ use crate::rules::{Game, Record};
 /// engine's move in the game's notation, or a message for a bad option or a finished game.
 /// Backgammon (a gnubg `PositionID:MatchID`) answers its whole play in gnubg's notation
 /// (`24/18 13/11`) once the dice are rolled, `double` or `no double` with the cube on offer,
-/// `take` or `pass` to a double (`--ms` changes nothing there: an answer takes milliseconds).
+/// `take` or `pass` to a double, `accept resignation` or `reject resignation` to an offer, and
+/// `roll` where the player about to roll may not double (gnubg's hint: "You cannot double");
+/// `--ms` changes nothing there: an answer takes milliseconds.
 pub fn bestmove(game: AnyGame, options: &[&str]) -> Result<String, String> {
     let mut request = Request::new(game, LEVELS);
     let mut rest = options;
@@ -51,8 +54,13 @@ pub fn bestmove(game: AnyGame, options: &[&str]) -> Result<String, String> {
     if let [lone] = rest {
         return Err(format!("option \"{lone}\" needs a value"));
     }
-    let reply = think(&request, &SystemClock::new()).map_err(|e| e.to_string())?;
-    Ok(reply.notation)
+    let may_not_double = matches!(request.record.current(),
+        AnyGame::Backgammon(bg) if matches!(bg.phase(), Phase::Rolling(_)));
+    match think(&request, &SystemClock::new()) {
+        Ok(reply) => Ok(reply.notation),
+        Err(ThinkError::DiceToRoll) if may_not_double => Ok("roll".into()),
+        Err(error) => Err(error.to_string()),
+    }
 }
 
 /// A chess UCI session over `input` and `output` until `quit` or the end of the input.

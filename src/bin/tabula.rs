@@ -29,8 +29,8 @@ use tabula::ai::review::report::{
 use tabula::ai::review::{backgammon, ludo, Depth, Judged, Mark, Reviewer};
 use tabula::ai::SystemClock;
 use tabula::games::backgammon::{Backgammon, Phase};
-use tabula::games::{AnyGame, GameKind};
-use tabula::persist::{export_record, import_record, Eval, GameInfo, MoveNote};
+use tabula::games::{AnyGame, AnyOptions, GameKind};
+use tabula::persist::{export_record, import_record, Eval, GameFile, GameInfo, ImportError, MoveNote};
 use tabula::rules::codec::url_unescape;
 use tabula::rules::{divide, perft, Game, Outcome, Reason, Record, Seat, Verdict};
 
@@ -47,10 +47,14 @@ commands:
   perft  <game> <code> <depth>      the number of move sequences of <depth> plies
   divide <game> <code> <depth>      perft split by first move
   export <game> <code> <move>...   the game in its file format (PGN, PDN, .mat, ...)
-  import <game> <file>              the start code, then the moves, one per line, of a game in
-                                    its file format (`-` reads standard input)
+  import <game> <file>              the start code, then the moves, one per line, of each game
+                                    in a file in its format, a blank line between games (`-`
+                                    reads standard input)
   bestmove <game> <code> [--level N] [--ms T] [--seed S]
-                                    the computer's move (levels 1-6, default 6), in notation
+                                    the computer's move (levels 1-6, default 6), in notation;
+                                    for backgammon also the cube's answer (double, no double,
+                                    roll, take, pass) or a resignation's (accept resignation,
+                                    reject resignation)
   review <game> <file> [--deep] [--ms T] [--pgn | --pdn]
                                     the engine's judgement of every move of a game in its file
                                     format: one line a move (played, best, winning chance before
@@ -61,29 +65,46 @@ commands:
   help                              this text
 
 <code> is a position code (PDN FEN for draughts, FEN for chess), raw or URL-escaped as in a share
-link, or `start` for the starting position. Quote codes that contain spaces.";
+link, or `start` for the starting position. Quote codes that contain spaces.
 
-/// A failed command: the message for stderr.
-struct Failure(String);
+Backgammon's rules that gnubg's IDs leave out, for any command that reads a position:
+  --jacoby         money games play the Jacoby rule (without it they do not)
+  --no-crawford    the match has no Crawford rule (without it, it has)
+  --uncapped-cube  the cube goes past 64";
+
+/// A failed command: the message for stderr, and what it printed before failing (the games of
+/// a file that did read, when others did not).
+struct Failure(String, Vec<String>);
+
+impl Failure {
+    fn new(message: impl Into<String>) -> Failure {
+        Failure(message.into(), Vec::new())
+    }
+}
 
 fn fail<T>(message: impl Into<String>) -> Result<T, Failure> {
-    Err(Failure(message.into()))
+    Err(Failure::new(message))
+}
+
+/// Prints the lines; a closed pipe (`tabula moves ... | head`) ends the output quietly.
+fn print_lines(lines: Vec<String>) {
+    let mut out = std::io::stdout().lock();
+    for line in lines {
+        if writeln!(out, "{line}").is_err() {
+            break;
+        }
+    }
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
         Ok(lines) => {
-            // A closed pipe (`tabula moves ... | head`) ends the output quietly.
-            let mut out = std::io::stdout().lock();
-            for line in lines {
-                if writeln!(out, "{line}").is_err() {
-                    break;
-                }
-            }
+            print_lines(lines);
             ExitCode::SUCCESS
         }
-        Err(Failure(message)) => {
+        Err(Failure(message, printed)) => {
+            print_lines(printed);
             eprintln!("tabula: {message}");
             if args.is_empty() {
                 eprintln!("{USAGE}");
@@ -93,20 +114,82 @@ fn main() -> ExitCode {
     }
 }
 
+/// Backgammon's session rules that gnubg's Position and Match IDs leave out, given as options
+/// of the commands that read a position: `--jacoby` (the Jacoby rule, for money games),
+/// `--no-crawford` (a match without the Crawford rule), `--uncapped-cube` (no cap of 64 on the
+/// cube). Without them a position is played as gnubg's IDs alone say: money games without the
+/// Jacoby rule, matches with the Crawford rule, the cube capped at 64.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct SessionRules {
+    jacoby: bool,
+    no_crawford: bool,
+    uncapped_cube: bool,
+}
+
+impl SessionRules {
+    /// Takes the rule options out of `words`, wherever they are.
+    fn take(words: &mut Vec<&str>) -> Result<SessionRules, Failure> {
+        let mut rules = SessionRules::default();
+        let mut kept = Vec::new();
+        for word in words.drain(..) {
+            match word {
+                "--jacoby" => rules.jacoby = true,
+                "--no-crawford" => rules.no_crawford = true,
+                "--uncapped-cube" => rules.uncapped_cube = true,
+                "--beavers" => {
+                    return fail(
+                        "--beavers: Tabula's backgammon has no beavers (a taker may not \
+                         redouble at once), so positions are played without them",
+                    )
+                }
+                _ => kept.push(word),
+            }
+        }
+        *words = kept;
+        Ok(rules)
+    }
+
+    /// The options of a game of `kind` under these rules; refused for games other than
+    /// backgammon.
+    fn options(self, kind: GameKind) -> Result<AnyOptions, Failure> {
+        match (kind.default_options(), self == SessionRules::default()) {
+            (AnyOptions::Backgammon(mut options), _) => {
+                options.jacoby = self.jacoby;
+                options.crawford = !self.no_crawford;
+                options.uncapped_cube = self.uncapped_cube;
+                Ok(AnyOptions::Backgammon(options))
+            }
+            (options, true) => Ok(options),
+            (_, false) => fail(format!(
+                "--jacoby, --no-crawford and --uncapped-cube are backgammon's options, not {}'s",
+                kind.slug()
+            )),
+        }
+    }
+}
+
 /// Runs one command and returns the lines to print.
 fn run(args: &[String]) -> Result<Vec<String>, Failure> {
-    let words: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut words: Vec<&str> = args.iter().map(String::as_str).collect();
+    let rules = SessionRules::take(&mut words)?;
+    let position = |game: &str, code: &str| position(game, code, rules);
     match words.as_slice() {
         [] | ["help" | "--help" | "-h"] => Ok(vec![USAGE.to_string()]),
         ["games"] => Ok(GameKind::ALL
             .iter()
             .map(|kind| format!("{}\t{}", kind.slug(), kind.title()))
             .collect()),
-        ["start", game] => Ok(vec![AnyGame::new_of(kind(game)?).encode()]),
+        ["start", game] => {
+            let kind = kind(game)?;
+            Ok(vec![AnyGame::new(&rules.options(kind)?).encode()])
+        }
         ["moves", game, code] => moves(&position(game, code)?),
         ["moves", game, code, roll] => whole_plays(&position(game, code)?, roll),
         ["play", game, code, moves @ ..] => play(position(game, code)?, moves),
         ["export", game, code, moves @ ..] => export(position(game, code)?, moves),
+        ["import", _, _] if rules != SessionRules::default() => fail(
+            "a file says its own rules: import takes no --jacoby, --no-crawford or --uncapped-cube",
+        ),
         ["import", game, file] => import(kind(game)?, file),
         ["perft", game, code, depth] => {
             let start = position(game, code)?;
@@ -127,7 +210,7 @@ fn run(args: &[String]) -> Result<Vec<String>, Failure> {
         ["bestmove", game, code, options @ ..] => {
             tabula::ai::cli::bestmove(position(game, code)?, options)
                 .map(|line| vec![line])
-                .map_err(Failure)
+                .map_err(Failure::new)
         }
         ["review", game, file, options @ ..] => review(kind(game)?, file, options),
         ["uci"] => {
@@ -153,20 +236,21 @@ fn run(args: &[String]) -> Result<Vec<String>, Failure> {
 fn kind(slug: &str) -> Result<GameKind, Failure> {
     GameKind::from_slug(slug).ok_or_else(|| {
         let names: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.slug()).collect();
-        Failure(format!(
+        Failure::new(format!(
             "unknown game \"{slug}\" (games: {})",
             names.join(", ")
         ))
     })
 }
 
-/// Reads a position code of a game: raw, or URL-escaped when the raw reading fails.
-fn position(slug: &str, code: &str) -> Result<AnyGame, Failure> {
+/// Reads a position code of a game (under backgammon's `rules`): raw, or URL-escaped when the
+/// raw reading fails.
+fn position(slug: &str, code: &str, rules: SessionRules) -> Result<AnyGame, Failure> {
     let kind = kind(slug)?;
+    let options = rules.options(kind)?;
     if code == "start" {
-        return Ok(AnyGame::new_of(kind));
+        return Ok(AnyGame::new(&options));
     }
-    let options = kind.default_options();
     let raw = AnyGame::decode(code, &options);
     let escaped = || {
         let text = url_unescape(code).ok()?;
@@ -174,7 +258,7 @@ fn position(slug: &str, code: &str) -> Result<AnyGame, Failure> {
     };
     match raw {
         Ok(game) => Ok(game),
-        Err(error) => escaped().ok_or_else(|| Failure(error.to_string())),
+        Err(error) => escaped().ok_or_else(|| Failure::new(error.to_string())),
     }
 }
 
@@ -254,27 +338,60 @@ fn export(start: AnyGame, moves: &[&str]) -> Result<Vec<String>, Failure> {
     Ok(text.lines().map(str::to_string).collect())
 }
 
-/// A game file read and checked: its start code, then each move in notation.
 /// A file's text (`-`: standard input).
 fn read_text(file: &str) -> Result<String, Failure> {
     if file == "-" {
         let mut text = String::new();
         std::io::stdin()
             .read_to_string(&mut text)
-            .map_err(|e| Failure(format!("cannot read standard input: {e}")))?;
+            .map_err(|e| Failure::new(format!("cannot read standard input: {e}")))?;
         Ok(text)
     } else {
-        std::fs::read_to_string(file).map_err(|e| Failure(format!("cannot read {file}: {e}")))
+        std::fs::read_to_string(file).map_err(|e| Failure::new(format!("cannot read {file}: {e}")))
     }
 }
 
+/// A game file read and checked: each game's start code, then each move in notation, a blank
+/// line between games. Games that do not read are named on stderr (exit status 2) after the
+/// others are printed.
 fn import(kind: GameKind, file: &str) -> Result<Vec<String>, Failure> {
-    let text = read_text(file)?;
-    let imported = import_record(kind, &text).map_err(|e| Failure(e.to_string()))?;
-    let record = imported.record;
-    let mut lines = vec![record.start().encode()];
-    lines.extend(record.notations().into_iter().take(record.cursor()));
-    Ok(lines)
+    let text = if file == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| Failure::new(format!("cannot read standard input: {e}")))?;
+        text
+    } else {
+        std::fs::read_to_string(file)
+            .map_err(|e| Failure::new(format!("cannot read {file}: {e}")))?
+    };
+    let games = GameFile::new(kind, text);
+    let several = games.len() > 1;
+    let mut lines = Vec::new();
+    let mut faults = Vec::new();
+    for game in games {
+        let record = match game.read {
+            Ok(imported) => imported.record,
+            Err(error) if several => {
+                faults.push(format!("game {}: {error}", game.number));
+                continue;
+            }
+            Err(error) => {
+                faults.push(error.to_string());
+                continue;
+            }
+        };
+        if !lines.is_empty() {
+            lines.push(String::new());
+        }
+        lines.push(record.start().encode());
+        lines.extend(record.notations().into_iter().take(record.cursor()));
+    }
+    match faults.len() {
+        0 if lines.is_empty() => fail(ImportError::Empty.to_string()),
+        0 => Ok(lines),
+        _ => Err(Failure(faults.join("\ntabula: "), lines)),
+    }
 }
 
 fn review(kind: GameKind, file: &str, options: &[&str]) -> Result<Vec<String>, Failure> {
@@ -286,10 +403,10 @@ fn review(kind: GameKind, file: &str, options: &[&str]) -> Result<Vec<String>, F
             "--ms" => {
                 let value = rest
                     .next()
-                    .ok_or_else(|| Failure("--ms needs a number".into()))?;
+                    .ok_or_else(|| Failure::new("--ms needs a number"))?;
                 let value = value
                     .parse::<u64>()
-                    .map_err(|_| Failure(format!("--ms needs milliseconds, not \"{value}\"")))?;
+                    .map_err(|_| Failure::new(format!("--ms needs milliseconds, not \"{value}\"")))?;
                 ms = Some(value);
             }
             "--pgn" if kind == GameKind::Chess => file_out = true,
@@ -307,13 +424,13 @@ fn review(kind: GameKind, file: &str, options: &[&str]) -> Result<Vec<String>, F
             other => return fail(format!("unknown option \"{other}\" for review")),
         }
     }
-    let imported = import_record(kind, &read_text(file)?).map_err(|e| Failure(e.to_string()))?;
+    let imported = import_record(kind, &read_text(file)?).map_err(|e| Failure::new(e.to_string()))?;
     // The game as the file shows it: its moves up to its cursor.
     let mut record = Record::new(imported.record.start().clone());
     for mv in &imported.record.moves()[..imported.record.cursor()] {
         record
             .play(mv)
-            .map_err(|e| Failure(format!("the file's moves do not replay: {e}")))?;
+            .map_err(|e| Failure::new(format!("the file's moves do not replay: {e}")))?;
     }
     let start = record.start();
     if kind == GameKind::Backgammon {
@@ -338,7 +455,7 @@ fn review(kind: GameKind, file: &str, options: &[&str]) -> Result<Vec<String>, F
         lines.extend(ludo_summary(start, &review));
         return Ok(lines);
     }
-    let mut reviewer = Reviewer::new(&record, depth).map_err(|e| Failure(e.to_string()))?;
+    let mut reviewer = Reviewer::new(&record, depth).map_err(|e| Failure::new(e.to_string()))?;
     if let Some(ms) = ms {
         reviewer = reviewer.with_time(ms);
     }
@@ -395,10 +512,10 @@ fn replay(start: AnyGame, moves: &[&str]) -> Result<Record<AnyGame>, Failure> {
         let mv = record
             .current()
             .parse_move(text)
-            .map_err(|error| Failure(format!("{at}: {}", error.message)))?;
+            .map_err(|error| Failure::new(format!("{at}: {}", error.message)))?;
         record
             .play(&mv)
-            .map_err(|error| Failure(format!("{at}: {}", error.reason)))?;
+            .map_err(|error| Failure::new(format!("{at}: {}", error.reason)))?;
     }
     Ok(record)
 }

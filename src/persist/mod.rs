@@ -27,14 +27,15 @@ mod seats;
 mod store;
 
 pub use error::{LoadError, RestoreError, ShareError, StoreError};
+pub use formats::which_game;
 pub use formats::{
-    export_game, export_record, import_game, import_record, mat, pgn, Eval, Export, GameInfo,
-    ImportError, Imported, MoveNote,
+    export_game, export_record, import_game, import_record, mat, pgn, Eval, Export, FileGame,
+    GameFile, GameInfo, ImportError, Imported, MoveNote, COMPUTERS_TAG,
 };
 pub use keeping::{load_keeping, save_keeping, Keeping, REMIND_EVERY_MS};
 pub use library::{
-    checked_name, entry_id_of, entry_key, is_entry_id, v1, BackupError, BackupReport, Damaged,
-    Deleted, EnglishNaming, Entry, EntryRef, Library, Listed, Naming, Opened, RenameError,
+    checked_name, entry_id_of, entry_key, is_entry_id, v1, BackupError, BackupReport, CatalogPage,
+    Damaged, Deleted, EnglishNaming, Entry, EntryRef, Library, Listed, Naming, Opened, RenameError,
     SaveOutcome, BACKUP_VERSION, MAX_NAME_CHARS,
 };
 pub use local::LocalStore;

@@ -15,6 +15,7 @@ pub mod library;
 pub mod pages;
 pub mod session;
 pub mod settings;
+pub mod timer;
 pub mod widgets;
 pub mod words;
 

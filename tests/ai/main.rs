@@ -6,6 +6,7 @@ mod backgammon_boards;
 
 mod backgammon;
 mod backgammon_cube;
+mod backgammon_gnubg_made;
 mod backgammon_play;
 mod backgammon_weights;
 mod chess;

@@ -27,6 +27,7 @@ import "./editor.test.mjs";
 import "./library.test.mjs";
 import "./home.test.mjs";
 import "./formats.test.mjs";
+import "./import_games.test.mjs";
 import "./a11y.test.mjs";
 import "./look.test.mjs";
 import "./first_board.test.mjs";

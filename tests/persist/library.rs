@@ -381,3 +381,45 @@ fn an_imported_games_tags_stay_with_it_through_saves() {
     other.import_backup(&library.export_all(3.0)).unwrap();
     assert_eq!(other.load(&at.id).unwrap().entry.tags, tags);
 }
+
+#[test]
+fn a_page_of_the_list_holds_the_newest_of_a_game_and_counts_them_all() {
+    // Issue 24: a library of thousands of imported games lists a page at a time.
+    let mut library = library();
+    for i in 0..250 {
+        let game = saved(&draughts_game(i, 6), 1000.0 - i as f64);
+        library
+            .create(Some(format!("draughts {i}")), game, 1.0)
+            .unwrap();
+    }
+    let chess = Record::new(tabula::games::AnyGame::new_of(GameKind::Chess));
+    library
+        .create(Some("chess".into()), saved(&chess, 5000.0), 1.0)
+        .unwrap();
+    library
+        .store
+        .set(&entry_key("brkn"), "{\"id\":\"brkn\",\"name\":")
+        .unwrap();
+    let page = library.catalog_page(None, 100);
+    assert_eq!((page.listed.len(), page.total), (100, 252));
+    let names: Vec<String> = page
+        .listed
+        .iter()
+        .filter_map(|listed| match listed {
+            Listed::Game(opened) => Some(opened.entry.name.clone()),
+            Listed::Damaged(_) => None,
+        })
+        .collect();
+    assert_eq!(
+        names[..3],
+        ["chess", "draughts 0", "draughts 1"],
+        "newest first"
+    );
+    let draughts = library.catalog_page(Some(GameKind::EnglishDraughts), 1000);
+    assert_eq!(
+        draughts.total, 251,
+        "the damaged entry shows under every game"
+    );
+    assert!(matches!(draughts.listed.last(), Some(Listed::Damaged(d)) if d.id == "brkn"));
+    assert_eq!(library.catalog().len(), 252);
+}

@@ -132,7 +132,12 @@ fn a_finished_game_reads_back() {
     assert_eq!(game.phase(), Phase::GameOver(WHITE));
     assert_eq!(game.score(), (3, 0));
     assert_eq!(game.last_game().unwrap().kind, WinKind::Backgammon);
-    assert_eq!(game.encode(), code);
+    // Written as gnubg 1.07 leaves a game borne off: the loser on roll and to act (codes
+    // written before, the winner on roll, read as above).
+    let written = game.encode();
+    let id = decode_match(written.split(':').nth(1).unwrap()).unwrap();
+    assert_eq!((id.on_roll, id.turn, id.game_state), (1, 1, 2), "{written}");
+    assert_eq!(Backgammon::decode(&written, &options()).unwrap(), game);
     let next = play(game, &["Next game"]);
     assert_eq!(next.phase(), Phase::Opening);
 }

@@ -55,9 +55,22 @@ fn the_player_to_move_may_offer_three_resignations() {
     let doubled = play(on_roll.clone(), &["Double"]);
     assert_eq!(doubled.turn(), Turn::Player(WHITE));
     assert_eq!(side_moves(&doubled), OFFERS, "the player facing a double");
+    // About to roll, with chance to throw the dice: gnubg lets that player resign before the
+    // roll (its `.mat` files and IDs hold such offers), as when the cube is not theirs to turn.
     let rolling = play(on_roll, &["Roll"]);
     assert_eq!(rolling.turn(), Turn::Chance);
-    assert!(side_moves(&rolling).is_empty(), "chance is to act");
+    assert_eq!(side_moves(&rolling), OFFERS, "the player about to roll");
+    let offered = play(rolling, &["Resign gammon"]);
+    assert_eq!(offered.turn(), Turn::Player(WHITE));
+    assert_eq!(
+        offered.pending_resignation(),
+        Some((BLACK, Resignation::Gammon))
+    );
+    let rejected = play(offered, &["Reject resignation"]);
+    assert_eq!(
+        (rejected.turn(), rejected.phase()),
+        (Turn::Chance, Phase::Rolling(BLACK))
+    );
     // Resigning is a move outside search: the ordinary legal moves do not list it.
     assert!(legal(&moving).iter().all(|m| !m.starts_with("Resign")));
 }
@@ -145,7 +158,7 @@ fn a_rejected_resignation_lets_play_go_on_where_it_stood() {
 }
 
 #[test]
-fn the_jacoby_rule_counts_a_resigned_gammon_single_with_the_cube_at_one() {
+fn a_resigned_gammon_scores_two_under_the_jacoby_rule_as_gnubg_scores_it() {
     let options = BackgammonOptions {
         match_length: 0,
         jacoby: true,
@@ -155,7 +168,8 @@ fn the_jacoby_rule_counts_a_resigned_gammon_single_with_the_cube_at_one() {
         Backgammon::new(&options),
         &["Opening 3-1", "Resign gammon", "Accept resignation"],
     );
-    assert_eq!(game.last_game_result(), Some((BLACK, 1)));
+    // gnubg 1.07, Jacoby on, cube at 1: "gnubg accepts and wins a gammon ... 2 points".
+    assert_eq!(game.last_game_result(), Some((BLACK, 2)));
     assert_eq!(game.phase(), Phase::MatchOver(BLACK), "a money game ends");
 }
 

@@ -8,6 +8,7 @@ mod backgammon;
 mod backgammon_canonical;
 mod backgammon_codec;
 mod backgammon_gnubg;
+mod backgammon_gnubg_made;
 mod backgammon_impossible_codes;
 mod backgammon_resign;
 mod camelot;

@@ -3,7 +3,7 @@
 
 use std::process::{Command, Output};
 
-fn tabula(args: &[&str]) -> Output {
+pub(crate) fn tabula(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tabula"))
         .args(args)
         .output()
@@ -11,7 +11,7 @@ fn tabula(args: &[&str]) -> Output {
 }
 
 /// Runs a command that must succeed and returns its stdout lines.
-fn lines(args: &[&str]) -> Vec<String> {
+pub(crate) fn lines(args: &[&str]) -> Vec<String> {
     let output = tabula(args);
     assert!(
         output.status.success(),
@@ -26,7 +26,7 @@ fn lines(args: &[&str]) -> Vec<String> {
 }
 
 /// Runs a command that must fail with status 2 and returns its stderr.
-fn failure(args: &[&str]) -> String {
+pub(crate) fn failure(args: &[&str]) -> String {
     let output = tabula(args);
     assert_eq!(output.status.code(), Some(2), "{args:?}");
     assert!(output.stdout.is_empty(), "{args:?}");
@@ -279,7 +279,7 @@ fn bestmove_answers_backgammon_plays_and_cube_actions() {
 }
 
 /// Runs `tabula import <game> -` with `text` on standard input.
-fn import_stdin(game: &str, text: &str) -> Output {
+pub(crate) fn import_stdin(game: &str, text: &str) -> Output {
     use std::io::Write;
     use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))

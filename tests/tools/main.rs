@@ -2,6 +2,7 @@
 //! both toolchain routes, and the layering of the source.
 
 mod cli;
+mod cli_gnubg;
 mod layering;
 mod review_cli;
 mod setup_script;

@@ -320,3 +320,27 @@ fn a_hint_after_part_of_a_turn_gives_the_rest_of_the_play() {
     }
     assert!(said.contains(&rest.notation), "{said:?}");
 }
+
+#[test]
+fn while_the_dice_roll_for_the_computer_the_person_resigns_nothing_of_its() {
+    // Black, the computer, chose to roll: chance throws its dice, and the resignation offers
+    // of that moment (a player about to roll may resign, as in gnubg) are Black's.
+    let mut record = Record::new(AnyGame::new_of(GameKind::Backgammon));
+    for text in ["Opening 3-1", "8/5", "6/5", "Confirm", "Roll"] {
+        let mv = record.current().parse_move(text).unwrap();
+        record.play(&mv).unwrap();
+    }
+    let session = Session::new(record, 3, None).apply(Action::SetComputers(Computers::one(1, 3)));
+    assert_eq!(phase(&session), Phase::Rolling(Seat(1)));
+    let mut offers = Vec::new();
+    session.game().side_moves(&mut offers);
+    assert_eq!(offers.len(), 3, "the rules offer Black's resignations");
+    assert!(
+        session.side_moves().is_empty(),
+        "{:?}",
+        session.side_moves()
+    );
+    // Facing the person instead, the same moment offers them.
+    let person = Session::new(session.record.clone(), 3, None);
+    assert_eq!(person.side_moves().len(), 3);
+}

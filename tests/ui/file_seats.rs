@@ -2,9 +2,10 @@
 //! comes back with that seat played by the computer at that level.
 
 use tabula::games::{AnyGame, GameKind};
+use tabula::persist::COMPUTERS_TAG;
 use tabula::persist::{export_record, import_record, Computers};
 use tabula::rules::{Game, Record};
-use tabula::ui::pages::play::entry::{computers_of, export_info, COMPUTERS_TAG};
+use tabula::ui::pages::play::entry::export_info;
 use tabula::ui::words::i18n::Lexicon;
 
 fn a_few_moves(kind: GameKind) -> Record<AnyGame> {
@@ -40,7 +41,7 @@ fn a_file_the_page_wrote_brings_back_the_computers_seats() {
             "{kind:?}: {}",
             file.text
         );
-        assert_eq!(computers_of(&imported), Some(computers), "{kind:?}");
+        assert_eq!(imported.computers(), Some(computers), "{kind:?}");
     }
 }
 
@@ -50,7 +51,7 @@ fn people_only_files_name_no_computer_and_a_stale_tag_gives_way() {
     let people = export_info(Lexicon::english(), record.start(), &Computers::none(), &[]);
     let file = export_record(&record, &people);
     let imported = import_record(GameKind::Chess, &file.text).unwrap();
-    assert_eq!(computers_of(&imported), None, "{}", file.text);
+    assert_eq!(imported.computers(), None, "{}", file.text);
     // A game imported with the computer on Black, now played by two people: its export says so.
     let old = vec![(COMPUTERS_TAG.to_string(), "1:3".to_string())];
     let info = export_info(Lexicon::english(), record.start(), &Computers::none(), &old);

@@ -242,10 +242,9 @@ impl Judge {
         let me = other(resigner);
         let state = CubeState::of_game(game, me);
         let (mine, playing_on) = self.playing_on(game, me, &state);
-        let jacoby =
-            matches!(state.stakes, Stakes::Money { jacoby: true }) && game.cube() == (1, None);
-        let per_cube = if jacoby { 1 } else { offered.multiplier() };
-        let points = i64::from(per_cube) * i64::from(state.value);
+        // A resignation scores the level offered, the Jacoby rule notwithstanding (see
+        // `Backgammon::points_for`).
+        let points = i64::from(offered.multiplier()) * i64::from(state.value);
         let accepting = result_equity(points, &state);
         let accept = accepting >= playing_on;
         let (mv, word, value) = if accept {

@@ -12,8 +12,9 @@
 //! - A pending resignation is the Match ID's resignation field (1 single, 2 gammon, 3
 //!   backgammon), with the resigner's opponent as the player to decide.
 //! - A finished game is state 2 when borne off (the winner is the side with all 15 off), 3 when
-//!   a resignation was accepted (with its level) and 4 when a double was passed, with the winner
-//!   on roll; the score includes the game's points.
+//!   a resignation was accepted (with its level; the winner is the player to act) and 4 when a
+//!   double was passed (the winner is the doubler, on roll); the score includes the game's
+//!   points. The players on roll and to act are written as gnubg leaves them (see `encode`).
 //! - A Position ID alone gives that position with White (the player on roll) about to roll, in a
 //!   game with the given options; the start position alone gives a new match.
 //! - Only positions the rules can hold are read: 15 checkers a side (counting the bar and those
@@ -44,16 +45,21 @@ fn oriented(board: &Board, on_roll: Seat) -> [[u8; 25]; 2] {
 
 /// `PositionID:MatchID`, plus `:steps` mid-turn.
 pub fn encode(game: &Backgammon) -> String {
-    let (on_roll, state) = match game.phase {
+    // A finished game is written as gnubg writes it: the loser on roll after the last checker
+    // is borne off or a resignation accepted (the winner to act after a resignation), the
+    // doubler on roll and the passer to act after a passed double.
+    let (on_roll, state, decider) = match game.phase {
         // gnubg ignores a Match ID with no game: before the opening roll is written as
         // White to roll in the start position, which real play never shows (see `decode`).
-        Phase::Opening => (Seat(0), PLAYING),
+        Phase::Opening => (Seat(0), PLAYING, None),
         Phase::GameOver(w) | Phase::MatchOver(w) => match game.last_result.map(|r| r.kind) {
-            Some(WinKind::CubePassed) => (w, CUBE_PASSED),
-            Some(WinKind::Resigned(_)) => (w, RESIGNED),
-            _ => (w, BORNE_OFF),
+            Some(WinKind::CubePassed) => (w, CUBE_PASSED, Some(other(w))),
+            Some(WinKind::Resigned(_)) => (other(w), RESIGNED, Some(w)),
+            _ => (other(w), BORNE_OFF, Some(other(w))),
         },
-        Phase::OnRoll(s) | Phase::Rolling(s) | Phase::Moving(s) | Phase::Doubled(s) => (s, PLAYING),
+        Phase::OnRoll(s) | Phase::Rolling(s) | Phase::Moving(s) | Phase::Doubled(s) => {
+            (s, PLAYING, None)
+        }
     };
     // The resignation field: a pending offer's level, or the level a finished game was
     // resigned at.
@@ -64,9 +70,10 @@ pub fn encode(game: &Backgammon) -> String {
     };
     let moving = matches!(game.phase, Phase::Moving(_));
     let board = if moving { game.turn_start } else { game.board };
-    let decider = match (game.resignation, game.phase) {
-        (Some((resigner, _)), _) => other(resigner),
-        (None, Phase::Doubled(s)) => other(s),
+    let decider = match (decider, game.resignation, game.phase) {
+        (Some(decider), _, _) => decider,
+        (None, Some((resigner, _)), _) => other(resigner),
+        (None, None, Phase::Doubled(s)) => other(s),
         _ => on_roll,
     };
     let id = MatchId {
@@ -260,7 +267,9 @@ fn finished_phase(game: &mut Backgammon, id: &MatchId) -> Result<Phase, DecodeEr
             winner,
             WinKind::borne_off(game.board.win_multiplier(side(winner))),
         ),
-        (RESIGNED, None, Some(level)) => (Seat(id.on_roll), WinKind::Resigned(level)),
+        // gnubg leaves the resigner on roll and hands the turn to the one who accepted; a
+        // passed double leaves the doubler on roll and the turn with the one who passed.
+        (RESIGNED, None, Some(level)) => (Seat(id.turn), WinKind::Resigned(level)),
         (CUBE_PASSED, None, None) => (Seat(id.on_roll), WinKind::CubePassed),
         _ => {
             return Err(DecodeError::new(
@@ -297,7 +306,7 @@ fn offer_resignation(
     if game.may_resign() != Some(resigner) {
         return Err(DecodeError::new(format!(
             "Match ID: {} offers to resign where it is not that player's turn to decide \
-             (the dice roll at once, or the game has not begun)",
+             (the other player is moving, or the game has not begun)",
             Backgammon::side_name(resigner)
         )));
     }

@@ -140,6 +140,15 @@ pub(super) fn check_double(id: &MatchId, uncapped: bool) -> Result<(), DecodeErr
     // The doubler's opponent answers, unless that opponent has offered to resign meanwhile
     // (then the doubler answers that first: see `resigner`).
     if id.turn == id.on_roll && id.resignation == 0 {
+        // gnubg's money sessions allow beavers: the taker redoubles at once, keeping the cube,
+        // and the doubler answers.
+        if id.match_length == 0 && id.cube_owner == Some(other(Seat(id.on_roll)).0) {
+            return refuse(format!(
+                "{} beavered {doubler}'s double (took it and redoubled at once, keeping the cube): \
+                 Tabula's backgammon has no beavers",
+                name(other(Seat(id.on_roll)).0)
+            ));
+        }
         return refuse(format!("{doubler} doubles and is also the one to answer"));
     }
     let cube = Cube {

@@ -104,9 +104,15 @@ impl Backgammon {
     }
 
     /// The points a win of `kind` scores with the cube as it stands. The Jacoby rule counts
-    /// gammons (resigned ones too) single in a money game while the cube is at 1.
+    /// gammons and backgammons won by bearing off single in a money game while the cube is at
+    /// 1; an accepted resignation scores the level offered, as gnubg scores it (a player who
+    /// offers a gammon under the Jacoby rule pays a gammon), so gnubg's sessions replay here
+    /// to its score.
     pub(super) fn points_for(&self, kind: WinKind) -> u32 {
-        let jacoby = self.options.jacoby && self.score.length == 0 && self.cube.value == 1;
+        let jacoby = self.options.jacoby
+            && self.score.length == 0
+            && self.cube.value == 1
+            && !matches!(kind, WinKind::Resigned(_));
         let multiplier = if jacoby { 1 } else { kind.multiplier() };
         self.cube.value * multiplier
     }
@@ -128,13 +134,15 @@ impl Backgammon {
     }
 
     /// The seat that may offer to resign now: the player to move while a game is being played
-    /// and no offer is waiting.
-    pub(super) fn may_resign(&self) -> Option<Seat> {
+    /// and no offer is waiting. That includes the player about to roll who cannot double (the
+    /// dice are chance's to throw): gnubg lets them resign before the roll, and its `.mat` files
+    /// and IDs hold such offers.
+    pub fn may_resign(&self) -> Option<Seat> {
         if self.resignation.is_some() {
             return None;
         }
         match self.phase {
-            Phase::OnRoll(seat) | Phase::Moving(seat) => Some(seat),
+            Phase::OnRoll(seat) | Phase::Rolling(seat) | Phase::Moving(seat) => Some(seat),
             Phase::Doubled(doubler) => Some(other(doubler)),
             _ => None,
         }

@@ -8,7 +8,7 @@
 use super::error::ImportError;
 use super::file::{shown_moves, Export, GameInfo, Imported};
 use super::ludo;
-use super::mat::{self, read_mat};
+use super::mat::{self, read_mat, MatRecord};
 use crate::games::backgammon::{Backgammon, BgMove, Phase};
 use crate::games::{AnyGame, AnyMove, GameKind};
 use crate::rules::{Record, Seat};
@@ -76,16 +76,26 @@ fn name(info: &GameInfo, seat: Seat) -> String {
     }
 }
 
-pub(super) fn import(text: &str) -> Result<Imported, ImportError> {
-    let is_mat = text
-        .lines()
+/// Whether the text is a `.mat` (its first line past gnubg's comments is `N point match`).
+pub(super) fn is_mat(text: &str) -> bool {
+    text.lines()
         .map(str::trim)
         .find(|line| !line.is_empty() && !line.starts_with(';'))
-        .is_some_and(|line| line.ends_with("point match"));
-    if !is_mat {
-        return ludo::import_lines(GameKind::Backgammon, text);
+        .is_some_and(|line| line.ends_with("point match"))
+}
+
+/// Reads a `.mat` match (or the line format), starting on line `first_line` of its file.
+pub(super) fn import(text: &str, first_line: usize) -> Result<Imported, ImportError> {
+    if !is_mat(text) {
+        return ludo::import_lines(GameKind::Backgammon, text, first_line);
     }
+    // A `.mat` is a whole file (its header first): its lines are the file's.
     let read = read_mat(text).map_err(|e| e.to_string())?;
+    imported_of(read)
+}
+
+/// The record of a match read from `.mat`, with its players and length as tags.
+pub(super) fn imported_of(read: MatRecord) -> Result<Imported, ImportError> {
     let mut record = Record::new(AnyGame::Backgammon(read.start.clone()));
     for (i, mv) in read.moves.iter().enumerate() {
         // read_mat has replayed every move already; this only builds the record.

@@ -35,14 +35,14 @@ pub(super) fn export(record: &Record<AnyGame>, info: &GameInfo) -> Export {
     style().export(record, info)
 }
 
-pub(super) fn import(text: &str) -> Result<Imported, ImportError> {
+pub(super) fn import(text: &str, first_line: usize) -> Result<Imported, ImportError> {
     if !text.contains(['[', '.']) && text.contains(':') {
         return bare_code(GameKind::Camelot, text).map_err(|why| ImportError::BadStart {
             why,
             from_tag: false,
         });
     }
-    style().import(text, |tags| {
+    style().import(text, first_line, |tags| {
         match tags.iter().find(|(n, _)| n.eq_ignore_ascii_case("Game")) {
             Some((_, game)) if !game.eq_ignore_ascii_case("Camelot") => {
                 Err(ImportError::OtherGame {

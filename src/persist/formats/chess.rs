@@ -4,7 +4,7 @@
 
 use super::error::ImportError;
 use super::file::{extra_tags, shown_moves, Export, GameInfo, Imported};
-use super::pgn::{export_noted_pgn, import_position, read_pgn, PgnError};
+use super::pgn::{export_noted_pgn, import_position, read_pgn_from, PgnError};
 use super::replay::{settle, Claimed};
 use crate::games::{AnyGame, AnyMove};
 use crate::rules::{Record, Seat};
@@ -78,7 +78,7 @@ fn tag(name: &str, value: &str) -> (String, String) {
     (name.to_string(), value.to_string())
 }
 
-pub(super) fn import(text: &str) -> Result<Imported, ImportError> {
+pub(super) fn import(text: &str, first_line: usize) -> Result<Imported, ImportError> {
     let first = text.split_whitespace().next().unwrap_or("");
     if !first.starts_with('[') && first.contains('/') && !first.contains('-') {
         let (start, _) = import_position(text).map_err(|e| ImportError::BadStart {
@@ -90,7 +90,7 @@ pub(super) fn import(text: &str) -> Result<Imported, ImportError> {
             tags: Vec::new(),
         });
     }
-    let game = read_pgn(text).map_err(pgn_fault)?;
+    let game = read_pgn_from(text, first_line).map_err(pgn_fault)?;
     let mut record = Record::new(AnyGame::Chess(game.start));
     for (i, mv) in game.moves.into_iter().enumerate() {
         // read_pgn has checked every move and chosen options that let them all be played.

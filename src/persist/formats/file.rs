@@ -142,7 +142,17 @@ pub struct Imported {
     pub tags: Vec<(String, String)>,
 }
 
+/// The tag naming the computer's seats in the files the page writes and reads
+/// (`[Computers "1:3"]`, in the links' coding).
+pub const COMPUTERS_TAG: &str = "Computers";
+
 impl Imported {
+    /// The computer's seats the file names (the page's own exports do), if they fit its game.
+    pub fn computers(&self) -> Option<Computers> {
+        let kind = self.record.start().kind();
+        Computers::parse(self.tag(COMPUTERS_TAG)?, kind).ok()
+    }
+
     /// The value of the first tag called `name`.
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags

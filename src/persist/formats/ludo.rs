@@ -93,19 +93,24 @@ pub(super) fn export(record: &Record<AnyGame>, info: &GameInfo) -> Export {
     }
 }
 
-pub(super) fn import(text: &str) -> Result<Imported, ImportError> {
-    import_lines(GameKind::Ludo, text)
+pub(super) fn import(text: &str, first_line: usize) -> Result<Imported, ImportError> {
+    import_lines(GameKind::Ludo, text, first_line)
 }
 
-/// Reads a record in this format for `kind` (Ludo, or backgammon from a position).
-pub(super) fn import_lines(kind: GameKind, text: &str) -> Result<Imported, ImportError> {
+/// Reads a record in this format for `kind` (Ludo, or backgammon from a position), starting on
+/// line `first_line` of its file.
+pub(super) fn import_lines(
+    kind: GameKind,
+    text: &str,
+    first_line: usize,
+) -> Result<Imported, ImportError> {
     if !text.lines().any(|line| line.trim_start().starts_with('[')) {
         return bare_code(kind, text).map_err(|why| ImportError::NotAGame {
             expected: kind,
             why,
         });
     }
-    let tagged = read_tagged(text, Layout::Lines, &ENDS)?;
+    let tagged = read_tagged(text, first_line, Layout::Lines, &ENDS)?;
     if let Some(game) = tagged.tag("Game") {
         if !game.eq_ignore_ascii_case(kind.title()) {
             return Err(ImportError::OtherGame {

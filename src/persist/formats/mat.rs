@@ -20,9 +20,10 @@
 //! with no play is the dice alone. A cube action takes a column of its own on the line, as the
 //! format has it: ` Doubles => 4` for the doubler, ` Takes` or ` Drops` for the answer. The game
 //! ends with `Wins N point(s)` under the winner's column (after a pass or an accepted
-//! resignation too: the importer reads a game that stops early as resigned), in the right
-//! column of White's last line when Black wins after White passed, as gnubg writes it. A money game is a
-//! `0 point match`. Resignation offers themselves are not written (the format has no words for
+//! resignation too: the importer reads a game that stops early as resigned; a player who
+//! resigned after rolling has the dice alone before it, `65:`, as gnubg writes it), in the
+//! right column of White's last line when Black wins after White passed, as gnubg writes it.
+//! A money game is a `0 point match`. Resignation offers themselves are not written (the format has no words for
 //! them).
 //!
 //! ```
@@ -44,7 +45,9 @@
 
 use std::fmt;
 
-pub use super::mat_import::{read_mat, MatReadError, MatRecord};
+pub use super::mat_import::{
+    read_header, read_mat, read_session_game, MatHeader, MatReadError, MatRecord,
+};
 use crate::games::backgammon::match_state::WinKind;
 use crate::games::backgammon::notation::PlayedStep;
 use crate::games::backgammon::{other, side, Backgammon, BgMove, Phase};
@@ -199,6 +202,15 @@ fn entry_before(
                 steps: Vec::new(),
             });
             Some(played.entry())
+        }
+        // A roll then a resignation before any step: the dice alone, as gnubg writes it.
+        (Phase::Moving(seat), BgMove::AcceptResignation) if turn.is_none() => {
+            let rolled = Turn {
+                side: side(seat),
+                dice,
+                steps: Vec::new(),
+            };
+            Some(rolled.entry())
         }
         (Phase::OnRoll(seat), BgMove::Double) => {
             Some((side(seat), format!(" Doubles => {}", game.cube().0 * 2)))

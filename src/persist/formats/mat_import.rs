@@ -21,6 +21,7 @@
 
 use std::fmt;
 
+use super::mat_lines::{entries, header_comment, match_length, score_line, Entry};
 use crate::games::backgammon::match_state::Resignation;
 use crate::games::backgammon::{other, side, Backgammon, BackgammonOptions, BgMove, Phase};
 use crate::rules::{sort, Game, Seat};
@@ -34,6 +35,8 @@ pub struct MatRecord {
     pub moves: Vec<BgMove>,
     /// White's and Black's names (the left and the right player).
     pub names: [String; 2],
+    /// The score written at the start of the first game (a money session's score before it).
+    pub score_line: Option<(u32, u32)>,
 }
 
 /// What is wrong with a `.mat` text, and on which line.
@@ -51,218 +54,131 @@ impl fmt::Display for MatReadError {
 
 impl std::error::Error for MatReadError {}
 
-/// One column entry of a move line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Entry {
-    /// The dice and the checker moves, each `(from, to, hit)` in the mover's numbering.
-    Roll([u8; 2], Vec<(u8, u8, bool)>),
-    Double,
-    Take,
-    Drop,
-    Wins(u32),
-}
-
 /// The replay so far.
 struct Reader {
     game: Backgammon,
     moves: Vec<BgMove>,
     line: usize,
     games: usize,
+    /// A roll written with no play where the dice had one, and why that is no play: gnubg
+    /// writes a player who rolled and then resigned so (`65:`, then the other side's `Wins`),
+    /// and anything else after it is the fault.
+    unplayed: Option<MatReadError>,
+    /// A money session's game: the session's score before it, when known (its score line is
+    /// checked against that, not against the game's own 0-0).
+    session: Option<Option<(u32, u32)>>,
+    /// The first score line read.
+    written_score: Option<(u32, u32)>,
 }
 
-/// Reads a whole `.mat` text.
+/// Reads a whole `.mat` text: one match (a money session's first game; see
+/// [`read_session_game`] for the others).
 pub fn read_mat(text: &str) -> Result<MatRecord, MatReadError> {
+    let header = read_header(text)?;
+    read_body(&header, &text[header.body_at..], header.body_line, None)
+}
+
+/// What a `.mat` says before its games: the rules (the match length, gnubg's header comments)
+/// and where the games begin.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatHeader {
+    pub options: BackgammonOptions,
+    /// Whether a comment says if the Jacoby rule is played: gnubg 1.07's own export does not,
+    /// so a money session read without it may need the other setting to fit its scores.
+    pub jacoby_written: bool,
+    /// The byte where the games begin (after the `N point match` line), and its line.
+    pub body_at: usize,
+    pub body_line: usize,
+}
+
+/// Reads the header up to the `N point match` line.
+pub fn read_header(text: &str) -> Result<MatHeader, MatReadError> {
     let mut options = BackgammonOptions::default();
-    let mut reader: Option<Reader> = None;
-    let mut names = [String::new(), String::new()];
-    for (index, raw) in text.lines().enumerate() {
-        let line = index + 1;
-        let fail = |message: String| MatReadError { line, message };
+    let mut jacoby_written = false;
+    let mut at = 0;
+    for (index, raw) in text.split_inclusive('\n').enumerate() {
+        at += raw.len();
         let trimmed = raw.trim();
         if let Some(comment) = trimmed.strip_prefix(';') {
-            header_comment(comment, &mut options);
-            continue;
-        }
-        if trimmed.is_empty() {
-            continue;
-        }
-        let Some(reader) = reader.as_mut() else {
-            options.match_length = match_length(trimmed).map_err(fail)?;
-            reader = Some(Reader {
-                game: Backgammon::new(&options),
-                moves: Vec::new(),
-                line,
-                games: 0,
+            jacoby_written |= header_comment(comment, &mut options);
+        } else if !trimmed.is_empty() {
+            options.match_length = match_length(trimmed).map_err(|message| MatReadError {
+                line: index + 1,
+                message,
+            })?;
+            return Ok(MatHeader {
+                options,
+                jacoby_written,
+                body_at: at,
+                body_line: index + 2,
             });
+        }
+    }
+    Err(MatReadError {
+        line: 1,
+        message: "no \"N point match\" line: this is not a .mat match".into(),
+    })
+}
+
+/// One game of a money session (a `0 point match` of several games, each a money game of its
+/// own): `text` is the game's lines from its `Game N` line, which is line `first_line` of the
+/// file. Its score line holds the session's score before it, which must be `session` where
+/// that is known (the games before were read).
+pub fn read_session_game(
+    header: &MatHeader,
+    text: &str,
+    first_line: usize,
+    session: Option<(u32, u32)>,
+) -> Result<MatRecord, MatReadError> {
+    read_body(header, text, first_line, Some(session))
+}
+
+/// Replays the games of `body` (line `first_line` on); `session`: a money session's game,
+/// with the session's score before it when known.
+fn read_body(
+    header: &MatHeader,
+    body: &str,
+    first_line: usize,
+    session: Option<Option<(u32, u32)>>,
+) -> Result<MatRecord, MatReadError> {
+    let start = Backgammon::new(&header.options);
+    let mut reader = Reader {
+        game: start.clone(),
+        moves: Vec::new(),
+        line: first_line,
+        games: 0,
+        unplayed: None,
+        session,
+        written_score: None,
+    };
+    let mut names = [String::new(), String::new()];
+    for (index, raw) in body.lines().enumerate() {
+        let line = first_line + index;
+        let fail = |message: String| MatReadError { line, message };
+        let trimmed = raw.trim();
+        if trimmed.is_empty() || trimmed.starts_with(';') {
             continue;
-        };
+        }
         reader.line = line;
         if trimmed.starts_with("Game ") {
+            reader.resolve_unplayed(None)?;
             reader.next_game().map_err(fail)?;
         } else if let Some(found) = score_line(trimmed) {
             reader.check_score(&found).map_err(fail)?;
             names = [found.0 .0, found.1 .0];
         } else {
             for (column, entry) in entries(raw).map_err(fail)? {
+                reader.resolve_unplayed(Some((column, &entry)))?;
                 reader.play_entry(column, entry).map_err(fail)?;
             }
         }
     }
-    let reader = reader.ok_or(MatReadError {
-        line: 1,
-        message: "no \"N point match\" line: this is not a .mat match".into(),
-    })?;
     Ok(MatRecord {
-        start: Backgammon::new(&options),
+        start,
         moves: reader.moves,
         names,
+        score_line: reader.written_score,
     })
-}
-
-/// gnubg's `; [Crawford "Off"]` and `; [Jacoby "On"]`; other comments are skipped.
-fn header_comment(comment: &str, options: &mut BackgammonOptions) {
-    let comment = comment.trim().trim_start_matches('[').trim_end_matches(']');
-    let Some((name, value)) = comment.split_once(' ') else {
-        return;
-    };
-    let on = value.trim().trim_matches('"').eq_ignore_ascii_case("on");
-    match name {
-        "Crawford" => options.crawford = on,
-        "Jacoby" => options.jacoby = on,
-        _ => {}
-    }
-}
-
-/// ` 5 point match` (0 for a money game).
-fn match_length(line: &str) -> Result<u8, String> {
-    let number = line
-        .strip_suffix("point match")
-        .map(str::trim)
-        .ok_or_else(|| format!("expected \"N point match\", found \"{line}\""))?;
-    let length: u32 = number
-        .parse()
-        .map_err(|_| format!("the match length \"{number}\" is not a number"))?;
-    u8::try_from(length)
-        .ok()
-        .filter(|l| *l <= 99)
-        .ok_or_else(|| format!("a {length} point match is longer than the 99 points we play"))
-}
-
-/// `White : 0      Black : 2` into each name with its score.
-fn score_line(line: &str) -> Option<((String, u32), (String, u32))> {
-    let (first, rest) = line.split_once(" : ")?;
-    let rest = rest.trim_start();
-    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    let score0 = rest[..digits].parse().ok()?;
-    let (second, score1) = rest[digits..].rsplit_once(" : ")?;
-    let score1 = score1.trim().parse().ok()?;
-    Some((
-        (first.trim().into(), score0),
-        (second.trim().into(), score1),
-    ))
-}
-
-/// The entries of a move line (`  3) 62: 24/18* 13/11    Doubles => 2`), each with its
-/// column (0 White's, 1 Black's), or of a `Wins` line.
-fn entries(raw: &str) -> Result<Vec<(usize, Entry)>, String> {
-    let (body, body_at) = match raw.find(')') {
-        Some(at) if raw[..at].trim().chars().all(|c| c.is_ascii_digit()) => {
-            (&raw[at + 1..], at + 1)
-        }
-        _ => (raw, 0),
-    };
-    let mut words = Vec::new();
-    let mut offset = 0;
-    for word in body.split_whitespace() {
-        let at = offset + body[offset..].find(word).unwrap_or(0);
-        words.push((body_at + at, word));
-        offset = at + word.len();
-    }
-    // The right column starts far in (27 columns of White's play in gnubg's layout); a line
-    // that starts there has an empty left column.
-    let column_of = |at: usize| usize::from(at >= body_at + 20);
-    let mut out: Vec<(usize, Entry)> = Vec::new();
-    let mut i = 0;
-    while i < words.len() {
-        let (at, word) = words[i];
-        i += 1;
-        let entry = match word {
-            "Doubles" => {
-                i += usize::from(words.get(i).is_some_and(|w| w.1 == "=>"));
-                i += usize::from(words.get(i).is_some_and(|w| w.1.parse::<u32>().is_ok()));
-                Entry::Double
-            }
-            "Takes" | "Accepts" => Entry::Take,
-            "Drops" | "Passes" | "Rejects" => Entry::Drop,
-            "Wins" => {
-                let points = words.get(i).and_then(|w| w.1.parse().ok());
-                let points = points.ok_or("\"Wins\" without a number of points")?;
-                // The rest of the line ("points", "and the match") says nothing more.
-                i = words.len();
-                Entry::Wins(points)
-            }
-            dice if dice.ends_with(':') => Entry::Roll(read_dice(dice)?, Vec::new()),
-            step if step.contains('/') => {
-                let Some((_, Entry::Roll(_, steps))) = out.last_mut() else {
-                    return Err(format!("the move \"{step}\" has no dice before it"));
-                };
-                steps.extend(read_steps(step)?);
-                continue;
-            }
-            other => return Err(format!("cannot read \"{other}\"")),
-        };
-        // A second entry on a line is always the right column's.
-        let column = if out.is_empty() { column_of(at) } else { 1 };
-        out.push((column, entry));
-    }
-    Ok(out)
-}
-
-/// `63:` into the dice.
-fn read_dice(word: &str) -> Result<[u8; 2], String> {
-    let digits: Vec<u8> = word
-        .trim_end_matches(':')
-        .chars()
-        .filter_map(|c| c.to_digit(10).map(|d| d as u8))
-        .collect();
-    match digits[..] {
-        [a, b] if (1..=6).contains(&a) && (1..=6).contains(&b) => Ok([a.max(b), a.min(b)]),
-        _ => Err(format!("\"{word}\" is not a roll of two dice")),
-    }
-}
-
-/// `24/18*`, `bar/22`, `6/off`, `24/18/13`, `8/5(2)` into single checker moves.
-fn read_steps(word: &str) -> Result<Vec<(u8, u8, bool)>, String> {
-    let (chain, times) = match word.split_once('(') {
-        Some((chain, count)) => {
-            let count = count.trim_end_matches(')').parse::<usize>();
-            (chain, count.ok().filter(|n| (1..=4).contains(n)))
-        }
-        None => (word, Some(1)),
-    };
-    let times = times.ok_or_else(|| format!("cannot read the move \"{word}\""))?;
-    let mut points = Vec::new();
-    for part in chain.split('/') {
-        let hit = part.ends_with('*');
-        let point = match part.trim_end_matches('*').to_ascii_lowercase().as_str() {
-            "bar" => 25,
-            "off" => 0,
-            number => number
-                .parse::<u8>()
-                .ok()
-                .filter(|p| *p <= 25)
-                .ok_or_else(|| format!("cannot read the move \"{word}\""))?,
-        };
-        points.push((point, hit));
-    }
-    if points.len() < 2 {
-        return Err(format!("cannot read the move \"{word}\""));
-    }
-    let steps: Vec<(u8, u8, bool)> = points
-        .windows(2)
-        .map(|pair| (pair[0].0, pair[1].0, pair[1].1))
-        .collect();
-    Ok(std::iter::repeat_n(steps, times).flatten().collect())
 }
 
 impl Reader {
@@ -287,9 +203,14 @@ impl Reader {
         }
     }
 
-    fn check_score(&self, found: &((String, u32), (String, u32))) -> Result<(), String> {
-        let ours = self.game.score();
+    fn check_score(&mut self, found: &((String, u32), (String, u32))) -> Result<(), String> {
         let written = (found.0 .1, found.1 .1);
+        self.written_score.get_or_insert(written);
+        let ours = match self.session {
+            Some(None) => return Ok(()),
+            Some(Some(session)) => session,
+            None => self.game.score(),
+        };
         if self.game.phase() == Phase::Opening && written != ours {
             return Err(format!(
                 "the score {}-{} does not follow from the games before ({}-{})",
@@ -350,7 +271,17 @@ impl Reader {
             ));
         }
         let plays = self.game.whole_plays();
-        let found = choose_play(&self.game, mover, &plays, steps)?;
+        let found = match choose_play(&self.game, mover, &plays, steps) {
+            Err(message) if steps.is_empty() => {
+                // Rolled and resigned, if the other side's `Wins` comes next.
+                self.unplayed = Some(MatReadError {
+                    line: self.line,
+                    message,
+                });
+                return Ok(());
+            }
+            found => found?,
+        };
         // The steps in the order the file writes them, when that order is playable: a player's
         // `24/21 24/20` reads back as played, not in the order the generator lists the play.
         let chosen = play_as_written(&self.game, steps, &found).unwrap_or(found);
@@ -363,6 +294,19 @@ impl Reader {
         Ok(())
     }
 
+    /// Checks what follows a roll written with no play (`next`: the next entry, `None` for a
+    /// new game): only the other side's `Wins` (the roller resigned) keeps it.
+    fn resolve_unplayed(&mut self, next: Option<(usize, &Entry)>) -> Result<(), MatReadError> {
+        let Some(fault) = self.unplayed.take() else {
+            return Ok(());
+        };
+        let roller = self.game.seat_on_roll().map(side);
+        match next {
+            Some((column, Entry::Wins(_))) if Some(column) != roller => Ok(()),
+            _ => Err(fault),
+        }
+    }
+
     fn play_win(&mut self, winner: Seat, points: u32) -> Result<(), String> {
         let who = Backgammon::side_name(winner);
         if self.game.last_game().is_none() {
@@ -373,10 +317,16 @@ impl Reader {
                 .then(|| Resignation::from_level((points / cube).min(3) as u8))
                 .flatten()
                 .ok_or_else(|| format!("{who} wins {points} points with the cube at {cube}"))?;
-            if self.game.pending_resignation().is_none() {
-                self.play(BgMove::Resign(level)).map_err(|_| {
-                    format!("{who} wins before the game is over, and the loser may not resign here")
-                })?;
+            let loser = Backgammon::side_name(other(winner));
+            match (self.game.pending_resignation(), self.game.may_resign()) {
+                (Some(_), _) => {}
+                (None, Some(resigner)) if resigner != winner => self.play(BgMove::Resign(level))?,
+                _ => {
+                    return Err(format!(
+                        "{who} wins before the game is over, but {loser} may not resign here \
+                         ({who} is to move)"
+                    ))
+                }
             }
             self.play(BgMove::AcceptResignation)?;
         }

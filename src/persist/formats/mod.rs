@@ -30,15 +30,20 @@ mod file;
 pub mod ludo;
 pub mod mat;
 mod mat_import;
+mod mat_lines;
 mod pdn;
 pub mod pgn;
 mod pgn_lexer;
 mod replay;
+mod several;
 pub mod tagged;
 mod two_sided;
+mod which_game;
 
 pub use error::ImportError;
-pub use file::{Eval, Export, GameInfo, Imported, MoveNote};
+pub use file::{Eval, Export, GameInfo, Imported, MoveNote, COMPUTERS_TAG};
+pub use several::{FileGame, GameFile};
+pub use which_game::which_game;
 
 use crate::games::{AnyGame, GameKind};
 use crate::rules::Record;
@@ -56,18 +61,12 @@ pub fn export_record(record: &Record<AnyGame>, info: &GameInfo) -> Export {
 }
 
 /// Reads a file (or pasted text) of a game of `kind`: the game's format, or a bare position
-/// code to play on from.
+/// code to play on from. Of a file of several games this is the first (see [`GameFile`] for
+/// them all).
 pub fn import_record(kind: GameKind, text: &str) -> Result<Imported, ImportError> {
-    let text = text.trim_start_matches('\u{feff}').trim();
-    if text.is_empty() {
-        return Err(ImportError::Empty);
-    }
-    match kind {
-        GameKind::Chess => chess::import(text),
-        GameKind::EnglishDraughts | GameKind::Tammi | GameKind::Tama => pdn::import(kind, text),
-        GameKind::Backgammon => backgammon::import(text),
-        GameKind::Ludo => ludo::import(text),
-        GameKind::Camelot => camelot::import(text),
+    match GameFile::new(kind, text).next() {
+        Some(game) => game.read,
+        None => Err(ImportError::Empty),
     }
 }
 

@@ -68,14 +68,18 @@ pub(super) fn export(record: &Record<AnyGame>, info: &GameInfo) -> Export {
     style(record.start().kind()).export(record, info)
 }
 
-pub(super) fn import(kind: GameKind, text: &str) -> Result<Imported, ImportError> {
+pub(super) fn import(
+    kind: GameKind,
+    text: &str,
+    first_line: usize,
+) -> Result<Imported, ImportError> {
     if !text.contains(['[', '.']) && text.contains(':') {
         return bare_code(kind, text).map_err(|why| ImportError::BadStart {
             why,
             from_tag: false,
         });
     }
-    style(kind).import(text, |tags| check_game_type(kind, tags))
+    style(kind).import(text, first_line, |tags| check_game_type(kind, tags))
 }
 
 /// Refuses a PDN whose `GameType` is another game's (a missing tag is taken as this game).

@@ -184,7 +184,13 @@ pub fn import_position(text: &str) -> Result<(Chess, Vec<ChessMove>), PgnError> 
 
 /// Reads the first game of a PGN text with its tags and result.
 pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
-    let tokens = tokenize(text)?;
+    read_pgn_from(text, 1)
+}
+
+/// [`read_pgn`] of a text that starts on line `first_line` of its file (one game of a
+/// database), so that the lines named are the file's.
+pub fn read_pgn_from(text: &str, first_line: usize) -> Result<PgnGame, PgnError> {
+    let tokens = tokenize(text, first_line)?;
     let mut tags = Vec::new();
     let mut start = Chess::new(&ChessOptions::default());
     let mut moves = Vec::new();

@@ -18,12 +18,13 @@ pub(crate) enum Token {
 /// A token and the line (from 1) it starts on.
 pub(crate) type Located = (Token, usize);
 
-/// Reads the whole text into tokens; variations and comments leave no tokens.
-pub(crate) fn tokenize(text: &str) -> Result<Vec<Located>, PgnError> {
+/// Reads the whole text, which starts on line `first_line` of its file, into tokens;
+/// variations and comments leave no tokens.
+pub(crate) fn tokenize(text: &str, first_line: usize) -> Result<Vec<Located>, PgnError> {
     let mut lexer = Lexer {
         chars: text.chars().collect(),
         at: 0,
-        line: 1,
+        line: first_line,
         out: Vec::new(),
         variations: Vec::new(),
     };

@@ -49,15 +49,22 @@ pub fn tag_line(name: &str, value: &str) -> String {
     format!("[{name} \"{escaped}\"]\n")
 }
 
-/// Reads tags, moves and the result. `results` are the result tokens of the format; the first
-/// one met ends the game (a later game in the same text is not read). Comments in `{}` are
-/// skipped (across lines too), as are variations in `()` and `$n` annotations in [`Layout::Words`].
-pub fn read_tagged(text: &str, layout: Layout, results: &[&str]) -> Result<Tagged, String> {
+/// Reads tags, moves and the result of a text that starts on line `first_line` of its file
+/// (one game of several), so that the lines named are the file's. `results` are the result
+/// tokens of the format; the first one met ends the game (a later game in the same text is not
+/// read). Comments in `{}` are skipped (across lines too), as are variations in `()` and `$n`
+/// annotations in [`Layout::Words`].
+pub fn read_tagged(
+    text: &str,
+    first_line: usize,
+    layout: Layout,
+    results: &[&str],
+) -> Result<Tagged, String> {
     let mut tagged = Tagged::default();
     let mut comment_from: Option<usize> = None;
     let mut depth = 0usize;
     for (index, raw) in text.lines().enumerate() {
-        let number = index + 1;
+        let number = index + first_line;
         let words = layout == Layout::Words;
         let line = strip_comments(raw, &mut comment_from, &mut depth, (number, words));
         let line = line.trim();
@@ -199,7 +206,7 @@ mod tests {
         let text = "[Event \"A \\\"big\\\" match\"]\n[Result \"2-0\"]\n\n\
                     1. 11-15 {a comment\n over lines} 23-19! 2.8-11 (2. 9-13 22-18) $3 22-17 2-0\n\
                     1. 9-13 *";
-        let tagged = read_tagged(text, Layout::Words, &["2-0", "*"]).unwrap();
+        let tagged = read_tagged(text, 1, Layout::Words, &["2-0", "*"]).unwrap();
         assert_eq!(tagged.tag("event"), Some("A \"big\" match"));
         let moves: Vec<&str> = tagged.moves.iter().map(|(m, _)| m.as_str()).collect();
         assert_eq!(moves, ["11-15", "23-19", "8-11", "22-17"]);
@@ -209,16 +216,16 @@ mod tests {
 
     #[test]
     fn bad_tags_and_open_comments_are_named() {
-        let error = read_tagged("[Event Casual]\n", Layout::Words, &[]).unwrap_err();
+        let error = read_tagged("[Event Casual]\n", 1, Layout::Words, &[]).unwrap_err();
         assert!(error.starts_with("line 1: a tag"), "{error}");
-        let error = read_tagged("\n1. 11-15 {never closed\n", Layout::Words, &[]).unwrap_err();
+        let error = read_tagged("\n1. 11-15 {never closed\n", 1, Layout::Words, &[]).unwrap_err();
         assert!(error.starts_with("line 2: a comment"), "{error}");
     }
 
     #[test]
     fn lines_keep_their_spaces() {
         let text = "[FEN \"x\"]\n1. Red rolls 6\n2. Red: enter\n*\n";
-        let tagged = read_tagged(text, Layout::Lines, &["*"]).unwrap();
+        let tagged = read_tagged(text, 1, Layout::Lines, &["*"]).unwrap();
         let moves: Vec<&str> = tagged.moves.iter().map(|(m, _)| m.as_str()).collect();
         assert_eq!(moves, ["Red rolls 6", "Red: enter"]);
         assert_eq!(tag_line("Seat", "a\"b"), "[Seat \"a\\\"b\"]\n");

@@ -82,15 +82,17 @@ impl Style {
         }
     }
 
-    /// Reads the text; `check_tags` refuses a file for another game (its reason is the error).
+    /// Reads the text, which starts on line `first_line` of its file; `check_tags` refuses a
+    /// file for another game (its reason is the error).
     pub(super) fn import(
         &self,
         text: &str,
+        first_line: usize,
         check_tags: impl Fn(&[(String, String)]) -> Result<(), ImportError>,
     ) -> Result<Imported, ImportError> {
         let mut tokens: Vec<&str> = self.results.to_vec();
         tokens.extend(self.also_read.iter().map(|(t, _)| *t));
-        let tagged = read_tagged(text, Layout::Words, &tokens)?;
+        let tagged = read_tagged(text, first_line, Layout::Words, &tokens)?;
         check_tags(&tagged.tags)?;
         let start = match tagged.tag("FEN") {
             Some(code) => start_from_tag(self.kind, code)?,

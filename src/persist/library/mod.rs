@@ -143,6 +143,14 @@ impl Listed {
     }
 }
 
+/// A page of the library's list ([`Library::catalog_page`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CatalogPage {
+    pub listed: Vec<Listed>,
+    /// How many entries the whole list has.
+    pub total: usize,
+}
+
 /// What a save did besides writing the game.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SaveOutcome {
@@ -220,7 +228,7 @@ impl<S: KeyValueStore> Library<S> {
             .iter()
             .filter_map(|key| entry_id_of(key).map(str::to_string))
             .collect();
-        sort::all(&mut ids);
+        sort::long_by(&mut ids, String::cmp);
         ids
     }
 
@@ -246,30 +254,47 @@ impl<S: KeyValueStore> Library<S> {
         }))
     }
 
-    /// Every entry with its game, newest first, the damaged ones last.
-    pub fn catalog(&self) -> Vec<Listed> {
-        let mut games = Vec::new();
-        let mut damaged = Vec::new();
+    /// The newest `limit` entries of `kind` (of every game when `None`; a damaged entry, whose
+    /// game may be unknown, under every one), each replayed, and how many the list has in all.
+    /// Only the entries shown are replayed, so a library of thousands of imported games lists
+    /// at once; an entry that does not replay is listed as damaged in its place.
+    pub fn catalog_page(&self, kind: Option<GameKind>, limit: usize) -> CatalogPage {
+        let mut entries = Vec::new();
+        let mut unreadable = Vec::new();
         for id in self.ids() {
-            match self.load(&id) {
-                Ok(opened) => games.push(opened),
-                Err(LoadError::Damaged(error)) => damaged.push(Listed::Damaged(Damaged {
+            match self.entry(&id) {
+                Some(Ok(entry)) if kind.is_none() || entry.kind() == kind => entries.push(entry),
+                Some(Ok(_)) | None => {}
+                Some(Err(error)) => unreadable.push(Damaged {
                     text: self.store.get(&entry_key(&id)).unwrap_or_default(),
                     id,
                     error,
-                })),
-                // Removed (by another tab) since the keys were read.
-                Err(LoadError::Missing(_)) => {}
+                }),
             }
         }
-        sort::by(&mut games, |a, b| {
-            b.entry.game.updated.total_cmp(&a.entry.game.updated)
+        sort::long_by(&mut entries, |a, b| {
+            b.game.updated.total_cmp(&a.game.updated)
         });
-        games
-            .into_iter()
-            .map(|opened| Listed::Game(Box::new(opened)))
-            .chain(damaged)
-            .collect()
+        let total = entries.len() + unreadable.len();
+        let games = entries.into_iter().map(|entry| match entry.restore() {
+            Ok(record) => Listed::Game(Box::new(Opened { entry, record })),
+            Err(error) => Listed::Damaged(Damaged {
+                text: self.store.get(&entry_key(&entry.id)).unwrap_or_default(),
+                id: entry.id,
+                error,
+            }),
+        });
+        let listed = games
+            .chain(unreadable.into_iter().map(Listed::Damaged))
+            .take(limit)
+            .collect();
+        CatalogPage { listed, total }
+    }
+
+    /// Every entry with its game, newest first (one that does not replay in its place, listed
+    /// as damaged), the entries that cannot be read at all last.
+    pub fn catalog(&self) -> Vec<Listed> {
+        self.catalog_page(None, usize::MAX).listed
     }
 
     /// Opens entry `id`: read and replayed.

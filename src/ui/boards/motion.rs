@@ -18,8 +18,8 @@ use crate::rules::codec::decimal;
 use std::cell::Cell as Flag;
 use std::collections::HashMap;
 
+use crate::ui::timer::after;
 use gloo::events::EventListener;
-use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, PointerEvent};
 use yew::prelude::*;
@@ -230,7 +230,11 @@ fn slide(svg: &Element, gesture: &Gesture, before: &Shown) {
             };
             let delay = leg as f64 * SLIDE_MS;
             animate(&copy, "opacity", &["1".into(), "0".into()], FADE_MS, delay);
-            Timeout::new((delay + FADE_MS) as u32 + 30, move || copy.remove()).forget();
+            after(
+                (delay + FADE_MS) as u32 + 30,
+                Box::new(move || copy.remove()),
+            )
+            .forget();
         }
     }
     if dropped {
@@ -257,13 +261,16 @@ fn slide(svg: &Element, gesture: &Gesture, before: &Shown) {
     animate(&copy, "transform", &frames, SLIDE_MS * legs as f64, 0.0);
     const HIDDEN: &str = "visibility: hidden";
     let _ = mover.set_attribute("style", HIDDEN);
-    Timeout::new((SLIDE_MS * legs as f64) as u32 + 20, move || {
-        copy.remove();
-        // Unless a drag has restyled it since.
-        if mover.get_attribute("style").as_deref() == Some(HIDDEN) {
-            let _ = mover.remove_attribute("style");
-        }
-    })
+    after(
+        (SLIDE_MS * legs as f64) as u32 + 20,
+        Box::new(move || {
+            copy.remove();
+            // Unless a drag has restyled it since.
+            if mover.get_attribute("style").as_deref() == Some(HIDDEN) {
+                let _ = mover.remove_attribute("style");
+            }
+        }),
+    )
     .forget();
 }
 
@@ -291,7 +298,11 @@ fn roll_dice(svg: &Element) {
             continue;
         };
         let _ = die.class_list().add_1("rolling");
-        Timeout::new(ROLL_MS, move || drop(die.class_list().remove_1("rolling"))).forget();
+        after(
+            ROLL_MS,
+            Box::new(move || drop(die.class_list().remove_1("rolling"))),
+        )
+        .forget();
     }
 }
 

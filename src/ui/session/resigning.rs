@@ -1,7 +1,7 @@
 //! Resigning, for the play page's [`Session`]: who resigns, the side moves a game offers
 //! instead (backgammon's resignation levels, leaving a Ludo race), and the end it declares.
 
-use crate::games::AnyMove;
+use crate::games::{AnyGame, AnyMove};
 use crate::rules::{Game, RecordEnd, Seat};
 use crate::ui::session::Session;
 
@@ -40,9 +40,16 @@ impl Session {
         self.resigning_seat().is_some() || !self.side_moves().is_empty()
     }
 
-    /// The computer plays the seat on turn (to move, or to throw in Ludo).
+    /// The computer plays the seat on turn (to move, to throw in Ludo, or about to roll in
+    /// backgammon, whose resignation offers those are while chance throws the dice).
     fn computer_on_turn(&self) -> bool {
-        let seat = self.seat_to_move().or_else(|| self.thrower());
+        let seat = self
+            .seat_to_move()
+            .or_else(|| self.thrower())
+            .or_else(|| match self.game() {
+                AnyGame::Backgammon(game) if self.chance_pending() => game.seat_on_roll(),
+                _ => None,
+            });
         seat.is_some_and(|seat| self.computers.level_of(seat.0).is_some())
     }
 

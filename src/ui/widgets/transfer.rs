@@ -9,11 +9,11 @@ use gloo::file::callbacks::{read_as_text, FileReader};
 use yew::prelude::*;
 
 use crate::games::{AnyGame, GameKind};
-use crate::persist::{export_record, import_record, GameInfo, ImportError, Imported};
+use crate::persist::{export_record, GameFile, GameInfo, ImportError, Imported};
 use crate::rules::Record;
 use crate::ui::session::{Action, Notice};
 use crate::ui::settings::use_words;
-use crate::ui::words::game_name_key;
+use crate::ui::words::file_words::import_error;
 use crate::ui::words::phrase::{Phrase, PhraseArg};
 
 #[derive(Properties, PartialEq)]
@@ -50,48 +50,27 @@ fn today() -> String {
     )
 }
 
-/// Why a text did not import, in the page's language; a fault only the reader can name (a
-/// line's syntax, a position code's) keeps its words, in English.
-fn import_error(error: &ImportError) -> PhraseArg {
-    let result = |key, token: &str| Phrase::new(key).with("result", token);
-    match error {
-        ImportError::Empty => Phrase::new("play.import.empty").into(),
-        ImportError::OtherGame { found, expected } => Phrase::new("play.import.other-game")
-            .with("found", found.as_str())
-            .with("game", Phrase::new(game_name_key(*expected)))
-            .into(),
-        ImportError::IllegalMove { line, text, .. } => Phrase::new("play.import.illegal-move")
-            .with("line", line.to_string())
-            .with("move", text.as_str())
-            .into(),
-        ImportError::ResultMismatch {
-            token,
-            ended_otherwise: true,
-        } => result("play.import.result-ended-otherwise", token).into(),
-        ImportError::ResultMismatch { token, .. } => {
-            result("play.import.result-cannot-end", token).into()
-        }
-        ImportError::BadStart { why, .. } => Phrase::new("play.import.bad-start")
-            .with("why", PhraseArg::english(why))
-            .into(),
-        ImportError::NotAGame { expected, why } => Phrase::new("play.import.not-a-game")
-            .with("game", Phrase::new(game_name_key(*expected)))
-            .with("why", PhraseArg::english(why))
-            .into(),
-        ImportError::Unreadable(why) => PhraseArg::english(why),
-    }
-}
-
-/// Reads `text` as a game of `kind`: the game goes to `on_import`, a fault to a notice.
+/// Reads `text` as a game of `kind`: the game goes to `on_import`, a fault to a notice. Of a
+/// file of several games the first is played here, and the notice says to import the file in
+/// My games to keep them all.
 fn read_in(
     kind: GameKind,
     text: &str,
     on_import: &Callback<Imported>,
     on_action: &Callback<Action>,
 ) -> bool {
-    match import_record(kind, text) {
+    let mut games = GameFile::new(kind, text);
+    let count = games.len();
+    match games
+        .next()
+        .map_or(Err(ImportError::Empty), |game| game.read)
+    {
         Ok(imported) => {
             on_import.emit(imported);
+            if count > 1 {
+                let several = Phrase::new("play.file-holds-games").with("total", count.to_string());
+                on_action.emit(Action::Notify(Notice::info(several)));
+            }
             true
         }
         Err(error) => {

@@ -15,6 +15,7 @@
 //! assert_eq!(seat_name(words, &AnyGame::new_of(GameKind::Ludo), Seat(1)), "Blue");
 //! ```
 
+pub mod file_words;
 pub mod i18n;
 pub mod library_messages;
 pub mod moves;

@@ -1,14 +1,18 @@
 //! Backups of the whole library: "Export all" downloads one JSON file of every game, "Import
-//! backup" merges such a file back (see `persist::Library::import_backup`). The notice shown
-//! when storage is full and the reminder to back up (`super::keeping`) offer the same export.
+//! backup" merges such a file back (see `persist::Library::import_backup`); beside them "Import
+//! games" reads a file of games in (see [`super::import_files`]). The notice shown when storage
+//! is full and the reminder to back up (`super::keeping`) offer the same export.
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::games::GameKind;
 use crate::persist::{load_keeping, save_keeping, LocalStore};
 use crate::ui::library::library;
+use crate::ui::pages::my_games::import_files::use_game_import;
 use crate::ui::pages::my_games::page_state::Report;
 use crate::ui::settings::use_words;
+use crate::ui::timer::after;
 use crate::ui::words::phrase::{Phrase, PhraseArg};
 
 /// Why a file could not be offered for download.
@@ -50,9 +54,10 @@ pub fn download(file_name: &str, mime: &str, text: &str) -> Result<(), DownloadE
     anchor.set_download(file_name);
     anchor.click();
     // Revoking at once may cancel the download in some browsers: a minute later is enough.
-    gloo::timers::callback::Timeout::new(60_000, move || {
-        let _ = web_sys::Url::revoke_object_url(&url);
-    })
+    after(
+        60_000,
+        Box::new(move || drop(web_sys::Url::revoke_object_url(&url))),
+    )
     .forget();
     Ok(())
 }
@@ -88,31 +93,47 @@ pub fn export_all() -> Result<(), DownloadError> {
 
 #[derive(Properties, PartialEq)]
 pub struct BackupBarProps {
+    /// The game the list shows, which imported game files are taken to be.
+    pub filter: Option<GameKind>,
     /// What an import did (or why it failed), for the page's message line.
     pub on_report: Callback<Report>,
 }
 
-/// Reads the chosen file and merges it into the library.
-fn import_file(file: web_sys::File, on_report: Callback<Report>) {
+/// Reads the file chosen in a file field to `then`: its name and text (`None` when it could not
+/// be read). The field is emptied, so the same file may be chosen again later.
+fn read_chosen(event: Event, then: Callback<(String, Option<String>)>) {
+    let Some(input) = event.target_dyn_into::<web_sys::HtmlInputElement>() else {
+        return;
+    };
+    let Some(file) = input.files().and_then(|files| files.get(0)) else {
+        return;
+    };
+    input.set_value("");
     wasm_bindgen_futures::spawn_local(async move {
         let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
-        let report = match text.ok().and_then(|value| value.as_string()) {
-            None => Report::Refused(Phrase::new("library.file-unreadable")),
-            // The reason comes from the library, in English.
-            Some(text) => match library().import_backup(&text) {
-                Ok(report) => Report::Imported(report),
-                Err(error) => Report::Refused(
-                    Phrase::new("library.import-failed").with("why", PhraseArg::english(error.0)),
-                ),
-            },
-        };
-        on_report.emit(report);
+        then.emit((file.name(), text.ok().and_then(|value| value.as_string())));
     });
 }
 
+/// Merges a backup's text into the library.
+fn merge_backup(text: Option<String>) -> Report {
+    match text {
+        None => Report::Refused(Phrase::new("library.file-unreadable")),
+        // The reason comes from the library, in English.
+        Some(text) => match library().import_backup(&text) {
+            Ok(report) => Report::Imported(report),
+            Err(error) => Report::Refused(
+                Phrase::new("library.import-failed").with("why", PhraseArg::english(error.0)),
+            ),
+        },
+    }
+}
+
+/// Export all, Import backup, and Import games (with its progress bar while it runs).
 #[component(BackupBar)]
 pub fn backup_bar(props: &BackupBarProps) -> Html {
     let words = use_words();
+    let games = use_game_import(props.filter, props.on_report.clone());
     let on_export = {
         let on_report = props.on_report.clone();
         Callback::from(move |_: MouseEvent| {
@@ -121,26 +142,27 @@ pub fn backup_bar(props: &BackupBarProps) -> Html {
             }
         })
     };
-    let on_import = {
-        let on_report = props.on_report.clone();
-        Callback::from(move |event: Event| {
-            let Some(input) = event.target_dyn_into::<web_sys::HtmlInputElement>() else {
-                return;
-            };
-            if let Some(file) = input.files().and_then(|files| files.get(0)) {
-                import_file(file, on_report.clone());
-            }
-            // The same file may be chosen again later.
-            input.set_value("");
-        })
+    let on_backup = {
+        let merged = props.on_report.reform(|(_, text)| merge_backup(text));
+        Callback::from(move |event: Event| read_chosen(event, merged.clone()))
+    };
+    let on_games = {
+        let on_file = games.on_file.clone();
+        Callback::from(move |event: Event| read_chosen(event, on_file.clone()))
     };
     html! {
         <div class="backup-bar">
             <button data-testid="export-all" onclick={on_export}>{ words.get("library.export-all") }</button>
             <label class="file-button">
                 { words.get("library.import-backup") }
-                <input type="file" class="visually-hidden" accept=".json,application/json" data-testid="import-backup" onchange={on_import} />
+                <input type="file" class="visually-hidden" accept=".json,application/json" data-testid="import-backup" onchange={on_backup} />
             </label>
+            <label class="file-button">
+                { words.get("library.import-games") }
+                <input type="file" class="visually-hidden" data-testid="import-games" disabled={games.running()}
+                    accept=".pgn,.pdn,.mat,.txt,text/plain" onchange={on_games} />
+            </label>
+            { games.progress(&words) }
         </div>
     }
 }

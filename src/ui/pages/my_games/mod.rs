@@ -3,6 +3,7 @@
 //! kept in, saving it, other tabs' saves).
 
 mod backup;
+mod import_files;
 mod keeping;
 mod page_state;
 
@@ -56,14 +57,9 @@ fn filters(words: &Lexicon, current: Option<GameKind>) -> Html {
     }
 }
 
-/// Whether a line of the list belongs under the filter (damaged entries show under every one:
-/// which game they were is unknown).
-fn shown(shelved: &Listed, filter: Option<GameKind>) -> bool {
-    match (shelved, filter) {
-        (_, None) | (Listed::Damaged(_), _) => true,
-        (Listed::Game(opened), Some(kind)) => opened.entry.kind() == Some(kind),
-    }
-}
+/// The entries listed at first, and how many more each "Show more" lists: a library of
+/// thousands of imported games lists at once (only the entries shown are replayed).
+const PAGE: usize = 100;
 
 /// "Deleted “Chess 2”." (or the id, for a damaged entry that has no readable name).
 fn deleted_line(words: &Lexicon, gone: &Deleted) -> String {
@@ -97,11 +93,15 @@ fn notices(words: &Lexicon, state: &PageState) -> Html {
 pub fn my_games(props: &MyGamesProps) -> Html {
     let words = use_words();
     let state = use_page_state();
-    let catalog = use_memo(*state.version, |_| library().catalog());
+    let shown = use_state(|| PAGE);
+    let catalog = use_memo(
+        (*state.version, *state.outside, props.filter, *shown),
+        |(_, _, filter, shown)| library().catalog_page(*filter, *shown),
+    );
     let (on_rename, on_delete) = (state.on_rename(), state.on_delete());
     let rows: Vec<Html> = catalog
+        .listed
         .iter()
-        .filter(|shelved| shown(shelved, props.filter))
         .map(|shelved| match shelved {
             Listed::Game(opened) => html! {
                 <GameRow key={opened.entry.id.clone()} opened={(**opened).clone()}
@@ -113,6 +113,17 @@ pub fn my_games(props: &MyGamesProps) -> Html {
         })
         .collect();
     let empty = rows.is_empty();
+    let more = (catalog.total > catalog.listed.len()).then(|| {
+        let on_more = {
+            let shown = shown.clone();
+            Callback::from(move |_: MouseEvent| shown.set(*shown + PAGE))
+        };
+        let label = words.fill(
+            "library.show-more",
+            &[("shown", &catalog.listed.len()), ("total", &catalog.total)],
+        );
+        html! { <button class="show-more" data-testid="show-more" onclick={on_more}>{ label }</button> }
+    });
     html! {
         <main class="my-games">
             <header class="bar">
@@ -121,12 +132,13 @@ pub fn my_games(props: &MyGamesProps) -> Html {
             </header>
             { notices(&words, &state) }
             { filters(&words, props.filter) }
-            <BackupBar on_report={state.on_report()} />
+            <BackupBar filter={props.filter} on_report={state.on_report()} />
             <KeepingNote with_status=true />
             if empty {
                 <p class="no-games" data-testid="no-games">{ words.get("library.empty") }</p>
             }
             <ul class="game-entries" data-testid="game-entries">{ for rows }</ul>
+            { for more }
         </main>
     }
 }

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::games::{AnyGame, AnyOptions};
 use crate::persist::{share_path_with, whole_game_path, Computers, Imported};
 use crate::rules::{Game, Record};
-use crate::ui::pages::play::entry::{computers_of, import_target, SharedTarget};
+use crate::ui::pages::play::entry::{import_target, SharedTarget};
 use crate::ui::pages::play::start::{keep_apart, kept_notice, new_seed};
 use crate::ui::pages::play::worker_client::AiClient;
 use crate::ui::session::{Action, Notice, Session, ShareLinks};
@@ -77,7 +77,7 @@ impl PlayCallbacks {
                 Callback::from(move |imported: Imported| {
                     let start = imported.record.start();
                     *target.borrow_mut() = import_target(&words, start, imported.tags.clone());
-                    let computers = computers_of(&imported);
+                    let computers = imported.computers();
                     tags.set(imported.tags);
                     let notice = Notice::info(Phrase::new("play.imported"));
                     on_action.emit(Action::Replace(

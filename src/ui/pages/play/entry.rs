@@ -6,14 +6,15 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::games::{AnyGame, GameKind};
-use crate::persist::{Computers, EntryRef, GameInfo, Imported, Opened, Route};
-use crate::rules::{Game, Record, Seat};
+use crate::persist::{Computers, EntryRef, GameInfo, Opened, Route, COMPUTERS_TAG};
+use crate::rules::Record;
 use crate::ui::library::library;
 use crate::ui::session::{Action, Notice, Session};
+use crate::ui::words::file_words::{imported_name, tagged_players};
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::library_messages::load_error;
 use crate::ui::words::phrase::Phrase;
-use crate::ui::words::{game_name, game_name_key, level_name};
+use crate::ui::words::{game_name_key, level_name};
 
 /// Where the page's next save goes.
 #[derive(Clone, Debug, PartialEq)]
@@ -129,42 +130,12 @@ pub fn tags_of(target: &Target) -> Vec<(String, String)> {
     }
 }
 
-/// The players an imported file names, by seat: the tag named for the seat's side ("White",
-/// "Black", "Red"...), where the file has one that says more than "?". Files name the sides
-/// in English whatever the page's language.
-fn tagged_players(game: &AnyGame, tags: &[(String, String)]) -> Vec<Option<String>> {
-    (0..game.num_players())
-        .map(|seat| {
-            let side = game.side_name(Seat(seat as u8));
-            tags.iter()
-                .find(|(name, _)| name.eq_ignore_ascii_case(side))
-                .map(|(_, value)| value.trim().to_string())
-                .filter(|value| !value.is_empty() && value != "?")
-        })
-        .collect()
-}
-
 /// Where an imported game goes: a new entry named for its players ("Ann vs Bob"), or for
 /// the game when the file names none, keeping the file's tags. The name is kept as written, in
 /// the page's language at the time.
 pub fn import_target(words: &Lexicon, game: &AnyGame, tags: Vec<(String, String)>) -> Target {
-    let players: Vec<String> = tagged_players(game, &tags).into_iter().flatten().collect();
-    let name = match players.split_first() {
-        Some((first, others)) if !others.is_empty() => {
-            others.iter().fold(first.clone(), |name, next| {
-                words.fill(
-                    "library.players-versus",
-                    &[("first", &name), ("next", next)],
-                )
-            })
-        }
-        _ => words.fill(
-            "library.imported-name",
-            &[("game", &game_name(words, game.kind()))],
-        ),
-    };
     Target::New(NewEntry {
-        name: Some(name),
+        name: Some(imported_name(words, game, &tags)),
         tags,
     })
 }
@@ -210,13 +181,4 @@ pub fn export_info(
         tags,
         ..GameInfo::default()
     }
-}
-
-/// The tag naming the computer's seats in the files the page writes and reads.
-pub const COMPUTERS_TAG: &str = "Computers";
-
-/// The computer's seats a file names (the page's own exports do), if they fit its game.
-pub fn computers_of(imported: &Imported) -> Option<Computers> {
-    let kind = imported.record.start().kind();
-    Computers::parse(imported.tag(COMPUTERS_TAG)?, kind).ok()
 }

@@ -5,6 +5,8 @@
 //! the reducer ignores one that fires for a position gone by.
 
 use gloo::timers::callback::Timeout;
+
+use crate::ui::timer;
 use yew::prelude::*;
 
 use crate::ui::session::{Action, Session};
@@ -18,7 +20,7 @@ pub const STEP_PAUSE_MS: u32 = 450;
 
 /// Dispatches `action` after `ms`, while the returned timer is kept.
 fn after(ms: u32, dispatcher: UseReducerDispatcher<Session>, action: Action) -> Timeout {
-    Timeout::new(ms, move || dispatcher.dispatch(action))
+    timer::after(ms, Box::new(move || dispatcher.dispatch(action)))
 }
 
 /// The game's own pace: the dice as soon as it is chance's turn, passes, the computer's throws

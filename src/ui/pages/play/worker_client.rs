@@ -10,8 +10,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use crate::ui::timer::after;
 use gloo::events::EventListener;
-use gloo::timers::callback::Timeout;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::Callback;
 
@@ -193,7 +193,7 @@ impl AiClient {
         inner.ready = false;
         let listeners = std::mem::take(&mut inner.listeners);
         drop(inner);
-        Timeout::new(0, move || drop(listeners)).forget();
+        after(0, Box::new(move || drop(listeners))).forget();
         self.later(0, Err(why));
     }
 
@@ -201,7 +201,7 @@ impl AiClient {
     fn later(&self, ms: u32, outcome: Result<Answer, PhraseArg>) {
         let generation = self.inner.borrow().generation;
         let client = self.clone();
-        Timeout::new(ms, move || {
+        let hand_over = move || {
             if client.inner.borrow().generation != generation {
                 return;
             }
@@ -211,8 +211,8 @@ impl AiClient {
                     .on_error
                     .emit(Phrase::new("play.computer-unavailable").with("why", why)),
             }
-        })
-        .forget();
+        };
+        after(ms, Box::new(hand_over)).forget();
     }
 }
 
