@@ -30,7 +30,9 @@ use tabula::ai::review::{backgammon, ludo, Depth, Judged, Mark, Reviewer};
 use tabula::ai::SystemClock;
 use tabula::games::backgammon::{Backgammon, Phase};
 use tabula::games::{AnyGame, AnyOptions, GameKind};
-use tabula::persist::{export_record, import_record, Eval, GameFile, GameInfo, ImportError, MoveNote};
+use tabula::persist::{
+    export_record, import_record, Eval, GameFile, GameInfo, ImportError, MoveNote,
+};
 use tabula::rules::codec::url_unescape;
 use tabula::rules::{divide, perft, Game, Outcome, Reason, Record, Seat, Verdict};
 
@@ -404,9 +406,9 @@ fn review(kind: GameKind, file: &str, options: &[&str]) -> Result<Vec<String>, F
                 let value = rest
                     .next()
                     .ok_or_else(|| Failure::new("--ms needs a number"))?;
-                let value = value
-                    .parse::<u64>()
-                    .map_err(|_| Failure::new(format!("--ms needs milliseconds, not \"{value}\"")))?;
+                let value = value.parse::<u64>().map_err(|_| {
+                    Failure::new(format!("--ms needs milliseconds, not \"{value}\""))
+                })?;
                 ms = Some(value);
             }
             "--pgn" if kind == GameKind::Chess => file_out = true,
@@ -424,7 +426,8 @@ fn review(kind: GameKind, file: &str, options: &[&str]) -> Result<Vec<String>, F
             other => return fail(format!("unknown option \"{other}\" for review")),
         }
     }
-    let imported = import_record(kind, &read_text(file)?).map_err(|e| Failure::new(e.to_string()))?;
+    let imported =
+        import_record(kind, &read_text(file)?).map_err(|e| Failure::new(e.to_string()))?;
     // The game as the file shows it: its moves up to its cursor.
     let mut record = Record::new(imported.record.start().clone());
     for mv in &imported.record.moves()[..imported.record.cursor()] {
