@@ -89,8 +89,9 @@ async function firstVisit(newContext, base, hash, [drawn, playable], throttle) {
     window.__firstBoard = null;
     window.__playable = null;
     const seen = () => {
-      if (window.__firstBoard === null && document.querySelector(drawn)) window.__firstBoard = performance.now();
-      if (window.__playable === null && document.querySelector(playable)) window.__playable = performance.now();
+      const now = performance.now();
+      if (window.__firstBoard === null && document.querySelector(drawn)) window.__firstBoard = now;
+      if (window.__playable === null && document.querySelector(playable)) window.__playable = now;
       if (window.__playable !== null) observer.disconnect();
     };
     const observer = new MutationObserver(seen);
