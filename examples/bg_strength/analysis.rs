@@ -163,22 +163,9 @@ fn columns(line: &str) -> Option<(String, [f64; 2])> {
     }
 }
 
-/// gnubg's rating of an error rate in mEMG (its thresholds: `gnubg.errorrating`).
-pub fn rating(memg: f64) -> &'static str {
-    const RATINGS: [(f64, &str); 7] = [
-        (2.0, "Supernatural"),
-        (5.0, "World class"),
-        (8.0, "Expert"),
-        (12.0, "Advanced"),
-        (18.0, "Intermediate"),
-        (26.0, "Casual player"),
-        (35.0, "Beginner"),
-    ];
-    RATINGS
-        .iter()
-        .find(|(limit, _)| memg < *limit)
-        .map_or("Awful!", |(_, name)| name)
-}
+/// gnubg's rating of an error rate in mEMG (its thresholds: `gnubg.errorrating`), as the
+/// review gives it.
+pub use tabula::ai::review::report::rating;
 
 /// How one error rate is formed: its name, the error total and count it divides, and what it
 /// is per.

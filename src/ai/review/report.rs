@@ -7,6 +7,23 @@ use super::{summary, Decision, Judged, Mark};
 use crate::games::AnyGame;
 use crate::rules::{Game, Seat};
 
+/// "best" where the move played was the engine's choice, else "best <move>".
+fn best_part(judged: &Judged) -> String {
+    if judged.best == judged.played {
+        "best".to_string()
+    } else {
+        format!("best {}", judged.best)
+    }
+}
+
+/// ": blunder ??" after a marked move, in `word`'s words; nothing after an unmarked one.
+fn mark_part(judged: &Judged, word: fn(Mark) -> &'static str) -> String {
+    judged
+        .mark
+        .map(|mark| format!(": {} {}", word(mark), mark.symbol()))
+        .unwrap_or_default()
+}
+
 /// One line a decision: `3... Black Qg5 (best Nf6) 48.6% -> 2.4%, lost 46.2%: blunder ??`.
 pub fn decision_line(start: &AnyGame, judged: &Judged) -> String {
     let ply = judged.ply + usize::from(start.turn().seat() == Some(Seat(1)));
@@ -15,15 +32,7 @@ pub fn decision_line(start: &AnyGame, judged: &Judged) -> String {
     } else {
         format!("{}...", ply / 2 + 1)
     };
-    let best = if judged.best == judged.played {
-        "best".to_string()
-    } else {
-        format!("best {}", judged.best)
-    };
-    let mark = judged
-        .mark
-        .map(|mark| format!(": {} {}", mark.word(), mark.symbol()))
-        .unwrap_or_default();
+    let (best, mark) = (best_part(judged), mark_part(judged, Mark::word));
     format!(
         "{number} {} {} ({best}) {} -> {}, lost {}{mark}",
         start.side_name(judged.seat),
@@ -73,15 +82,7 @@ fn percent(share: f64) -> String {
 /// 0.103: bad ?` (the record's move number, as `tabula import` lists the moves; equities in
 /// points per cube).
 pub fn backgammon_line(start: &AnyGame, judged: &Judged) -> String {
-    let best = if judged.best == judged.played {
-        "best".to_string()
-    } else {
-        format!("best {}", judged.best)
-    };
-    let mark = judged
-        .mark
-        .map(|mark| format!(": {} {}", backgammon_word(mark), mark.symbol()))
-        .unwrap_or_default();
+    let (best, mark) = (best_part(judged), mark_part(judged, backgammon_word));
     format!(
         "move {} {} {} ({best}) {:+.3} -> {:+.3}, lost {:.3}{mark}",
         judged.ply + 1,
@@ -218,15 +219,7 @@ pub fn backgammon_summary(start: &AnyGame, review: &BackgammonReview) -> Vec<Str
 /// lost 1.2`
 /// (the record's move number; the mover's utility after each move, in steps).
 pub fn ludo_line(judged: &Judged) -> String {
-    let best = if judged.best == judged.played {
-        "best".to_string()
-    } else {
-        format!("best {}", judged.best)
-    };
-    let mark = judged
-        .mark
-        .map(|mark| format!(": {} {}", mark.word(), mark.symbol()))
-        .unwrap_or_default();
+    let (best, mark) = (best_part(judged), mark_part(judged, Mark::word));
     // Ludo's notation names the colour already ("Green: enter two").
     format!(
         "move {} {} ({best}) {:.1} -> {:.1} steps, lost {:.1}{mark}",
