@@ -8,7 +8,7 @@ use std::rc::Rc;
 use wasm_bindgen_futures::JsFuture;
 
 use crate::games::GameKind;
-use crate::persist::{Library, LocalStore, Naming};
+use crate::persist::{load_keeping, save_keeping, Library, LocalStore, Naming};
 use crate::ui::words::game_name;
 use crate::ui::words::i18n::Lexicon;
 
@@ -82,8 +82,16 @@ pub fn ask_storage(persist: bool, then: Box<dyn FnOnce(bool)>) {
 /// Asks the browser, once per page, to keep the games for good rather than clear them when it
 /// wants room or the site goes unused: called when a game is saved. Browsers answer without
 /// asking the person (Chrome, Safari) or with a prompt of their own (Firefox).
+///
+/// The first save in a browser also starts the reminder's week: a new visitor is not asked for a
+/// backup on the first visit, only once the games have been kept a week (Safari's seven days).
 pub fn ask_to_keep() {
     if !ASKED.replace(true) {
         ask_storage(true, Box::new(|_| ()));
+        let mut keeping = load_keeping(&LocalStore);
+        if keeping.reminded.is_none() && keeping.backed_up.is_none() {
+            keeping.reminded = Some(js_sys::Date::now());
+            let _ = save_keeping(&mut LocalStore, &keeping);
+        }
     }
 }
