@@ -30,9 +30,7 @@ use tabula::ai::review::{backgammon, ludo, Depth, Judged, Mark, Reviewer};
 use tabula::ai::SystemClock;
 use tabula::games::backgammon::{Backgammon, Phase};
 use tabula::games::{AnyGame, AnyOptions, GameKind};
-use tabula::persist::{
-    export_record, import_record, Eval, GameFile, GameInfo, ImportError, MoveNote,
-};
+use tabula::persist::{export_record, Eval, GameFile, GameInfo, ImportError, Imported, MoveNote};
 use tabula::rules::codec::url_unescape;
 use tabula::rules::{divide, perft, Game, Outcome, Reason, Record, Seat, Verdict};
 
@@ -58,10 +56,11 @@ commands:
                                     roll, take, pass) or a resignation's (accept resignation,
                                     reject resignation)
   review <game> <file> [--deep] [--ms T] [--pgn | --pdn]
-                                    the engine's judgement of every move of a game in its file
-                                    format: one line a move (played, best, winning chance before
-                                    and after, loss, mark), then each side's summary; --pgn or
-                                    --pdn writes the file with the marks and evaluations instead
+                                    the engine's judgement of every move of each game of a file
+                                    in its format: one line a move (played, best, winning chance
+                                    before and after, loss, mark), then each side's summary, a
+                                    blank line between games; --pgn or --pdn writes the file
+                                    with the marks and evaluations instead
   uci                               the chess engine speaking UCI on stdin and stdout
   games                             the games' names
   help                              this text
@@ -426,20 +425,54 @@ fn review(kind: GameKind, file: &str, options: &[&str]) -> Result<Vec<String>, F
             other => return fail(format!("unknown option \"{other}\" for review")),
         }
     }
-    let imported =
-        import_record(kind, &read_text(file)?).map_err(|e| Failure::new(e.to_string()))?;
+    // Every game of the file, a blank line between their reviews; games that do not read are
+    // named on stderr (exit status 2) after the others are printed, as `import` does.
+    let games = GameFile::new(kind, read_text(file)?);
+    let several = games.len() > 1;
+    let (mut lines, mut faults) = (Vec::new(), Vec::new());
+    for game in games {
+        let reviewed = game
+            .read
+            .map_err(|e| e.to_string())
+            .and_then(|imported| review_game(kind, imported, depth, ms, file_out));
+        match reviewed {
+            Ok(review) => {
+                if !lines.is_empty() {
+                    lines.push(String::new());
+                }
+                lines.extend(review);
+            }
+            Err(why) if several => faults.push(format!("game {}: {why}", game.number)),
+            Err(why) => faults.push(why),
+        }
+    }
+    match faults.len() {
+        0 if lines.is_empty() => fail(ImportError::Empty.to_string()),
+        0 => Ok(lines),
+        _ => Err(Failure(faults.join("\ntabula: "), lines)),
+    }
+}
+
+/// One game's review: its lines and summary, or with `file_out` its file with the notes.
+fn review_game(
+    kind: GameKind,
+    imported: Imported,
+    depth: Depth,
+    ms: Option<u64>,
+    file_out: bool,
+) -> Result<Vec<String>, String> {
     // The game as the file shows it: its moves up to its cursor.
     let mut record = Record::new(imported.record.start().clone());
     for mv in &imported.record.moves()[..imported.record.cursor()] {
         record
             .play(mv)
-            .map_err(|e| Failure::new(format!("the file's moves do not replay: {e}")))?;
+            .map_err(|e| format!("the file's moves do not replay: {e}"))?;
     }
     let start = record.start();
+    if record.moves().is_empty() {
+        return Err("the game has no moves to review".into());
+    }
     if kind == GameKind::Backgammon {
-        if record.moves().is_empty() {
-            return fail("the game has no moves to review");
-        }
         let review = backgammon::review(&record, depth);
         let mut lines: Vec<String> = review
             .judged
@@ -450,15 +483,12 @@ fn review(kind: GameKind, file: &str, options: &[&str]) -> Result<Vec<String>, F
         return Ok(lines);
     }
     if kind == GameKind::Ludo {
-        if record.moves().is_empty() {
-            return fail("the game has no moves to review");
-        }
         let review = ludo::review(&record, depth);
         let mut lines: Vec<String> = review.judged.iter().map(ludo_line).collect();
         lines.extend(ludo_summary(start, &review));
         return Ok(lines);
     }
-    let mut reviewer = Reviewer::new(&record, depth).map_err(|e| Failure::new(e.to_string()))?;
+    let mut reviewer = Reviewer::new(&record, depth).map_err(|e| e.to_string())?;
     if let Some(ms) = ms {
         reviewer = reviewer.with_time(ms);
     }

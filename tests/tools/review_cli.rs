@@ -63,6 +63,18 @@ fn review_pgn_writes_nags_and_lichess_evals_that_read_back() {
 }
 
 #[test]
+fn review_takes_every_game_of_a_file_and_names_one_that_does_not_read() {
+    let two = format!("{SCHOLARS}\n\n1. d4 d5 2. c4 *\n\n1. e4 e5 2. Ke3 *\n");
+    let (status, out, err) = tabula(&["review", "chess"], &two);
+    assert_eq!(status, Some(2), "{err}");
+    // Both games that read are reviewed, a blank line apart, before the failure is named.
+    let blocks: Vec<&str> = out.split("\n\n").collect();
+    assert_eq!(blocks.len(), 2, "{out}");
+    assert_eq!(blocks[1].lines().count(), 3 + 2, "{out}");
+    assert!(err.contains("game 3: ") && err.contains("Ke3"), "{err}");
+}
+
+#[test]
 fn review_pdn_marks_a_missed_double_capture() {
     let game = "[FEN \"B:W14,16,23,30,31:B1,3,9,11\"]\n\n1. 11x20 *";
     let (status, out, err) = tabula(&["review", "english-draughts", "--pdn"], game);
