@@ -207,6 +207,17 @@ export async function chessMove(page, from, to) {
   await clickCell(page, sq(to));
 }
 
+/** Clicks a backgammon cell near the board's edge, where its checkers start: its middle may lie
+ *  under the dice drawn on the board, and a click there rolls nothing and picks nothing (the
+ *  tests failed now and then, as the dice fell). */
+export async function clickNearEdge(page, cell) {
+  const box = await cell.boundingBox();
+  const board = await page.locator("svg.board").boundingBox();
+  const upper = box.y + box.height / 2 < board.y + board.height / 2;
+  const y = upper ? Math.min(12, box.height / 2) : Math.max(box.height - 12, box.height / 2);
+  await cell.click({ force: true, position: { x: box.width / 2, y } });
+}
+
 /** Plays the current backgammon turn with the first legal clicks, then confirms. */
 export async function playBackgammonTurn(page) {
   for (let step = 0; step < 4; step++) {
@@ -215,10 +226,10 @@ export async function playBackgammonTurn(page) {
     if (!(await movable.count())) break;
     const plies = page.locator("button.move[data-ply]");
     const before = await plies.count();
-    await movable.first().click({ force: true });
+    await clickNearEdge(page, movable.first());
     const dest = page.locator("svg.board g.cell.dest");
     await dest.first().waitFor();
-    await dest.first().click({ force: true });
+    await clickNearEdge(page, dest.first());
     // The step is in the list before the board is read again (a stale "movable" cell was
     // clicked otherwise, and the turn left half played).
     await until(async () => (await plies.count()) > before, "the step recorded");
