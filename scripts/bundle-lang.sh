@@ -3,7 +3,7 @@
 # (src/ui/words/i18n/lang/<code>/*.txt, in the order of AREAS in src/ui/words/i18n/mod.rs) into one file,
 # lang/<code>-<hash>.txt, and names it in index.html as
 # <meta name="tabula-lang" data-lang="<code>" content="lang/<code>-<hash>.txt">. The page fetches
-# only the chosen language's file (English is compiled in); the hash in the name lets the
+# only the chosen language's file, English too (index.html starts that fetch early); the hash in the name lets the
 # service worker keep a fetched file for offline use and never serve an old one to a new page.
 set -eu
 src="${TRUNK_SOURCE_DIR:-$(pwd)}/src/ui/words/i18n/lang"
@@ -13,7 +13,6 @@ mkdir -p lang
 metas=""
 for dir in "$src"/*/; do
   code=$(basename "$dir")
-  [ "$code" = en ] && continue
   tmp="lang/$code.tmp"
   : > "$tmp"
   for area in $areas; do

@@ -9,10 +9,11 @@
 //   (scripts/ai-worker.sh: it runs the page's own wasm) and named in the page's
 //   <meta name="tabula-ai-worker">, so it is precached with the page and a new page never runs
 //   an old worker.
-// - Languages: the page names one hashed word list per language (lang/<code>-<hash>.txt in
-//   <meta name="tabula-lang">) and fetches only the chosen one. It is not precached (a player
-//   downloads one language, not eleven); once fetched it is kept like any hashed file, for as
-//   long as the page still names it.
+// - Languages: the page names one hashed word list per language, English too
+//   (lang/<code>-<hash>.txt in <meta name="tabula-lang">) and fetches only the chosen one. It is
+//   not precached (a player downloads one language, not eleven); once fetched it is kept like any
+//   hashed file, for as long as the page still names it. The one the first visit fetched before
+//   this worker ran, the page names in a message.
 // - Activate: delete the caches of older versions of this worker. After each fresh copy of the
 //   page, hashed files that it no longer references are dropped from the cache.
 // Nothing here talks to any host but the one serving the app.
@@ -44,6 +45,21 @@ self.addEventListener("activate", (event) => {
       await self.clients.claim();
     })(),
   );
+});
+
+// The page names the language it fetched before this worker ran (index.html): kept like a
+// language fetched through it, so the first visit's language works offline.
+self.addEventListener("message", (event) => {
+  const keep = event.data && event.data.keep;
+  if (typeof keep !== "string") return;
+  let url;
+  try {
+    url = new URL(keep, SCOPE);
+  } catch {
+    return;
+  }
+  if (!url.href.startsWith(SCOPE) || !/\/lang\/[a-z]+-[0-9a-f]+\.txt$/.test(url.pathname)) return;
+  event.waitUntil(caches.open(CACHE).then((cache) => cacheAll(cache, [url.href])).catch(() => {}));
 });
 
 self.addEventListener("fetch", (event) => {

@@ -74,22 +74,54 @@ fn bundle_url(lang: Lang) -> Option<String> {
         .get_attribute("content")
 }
 
-/// Fetches and reads a language's words. The service worker keeps a fetched bundle, so a
-/// language used once works offline.
+/// The words index.html began to fetch before the wasm came (`window.tabulaWords`, for the
+/// language it worked out the page would choose), if they are for `lang`.
+fn early_words(lang: Lang) -> Option<js_sys::Promise> {
+    use wasm_bindgen::JsCast;
+    let early = js_sys::Reflect::get(&web_sys::window()?.into(), &"tabulaWords".into()).ok()?;
+    let code = js_sys::Reflect::get(&early, &"code".into())
+        .ok()?
+        .as_string()?;
+    if code != lang.code() {
+        return None;
+    }
+    js_sys::Reflect::get(&early, &"text".into())
+        .ok()?
+        .dyn_into::<js_sys::Promise>()
+        .ok()
+}
+
+/// Fetches and reads a language's words (English too: the page has none compiled in). The
+/// service worker keeps a fetched bundle, so a language used once works offline.
 pub async fn load_lexicon(lang: Lang) -> Result<Lexicon, String> {
-    if lang == Lang::En {
+    if lang == Lang::En && !Lexicon::english().is_empty() {
         return Ok(Lexicon::english().clone());
     }
-    let url = bundle_url(lang).ok_or_else(|| format!("no word list for {}", lang.code()))?;
-    let response = gloo::net::http::Request::get(&url)
-        .send()
-        .await
-        .map_err(|error| error.to_string())?;
-    if !response.ok() {
-        return Err(format!("HTTP {}", response.status()));
-    }
-    let text = response.text().await.map_err(|error| error.to_string())?;
-    Lexicon::parse(lang, &text).map_err(|error| error.to_string())
+    let text = match early_words(lang) {
+        Some(promise) => wasm_bindgen_futures::JsFuture::from(promise)
+            .await
+            .ok()
+            .and_then(|text| text.as_string()),
+        None => None,
+    };
+    let text = match text {
+        Some(text) => text,
+        None => {
+            let url =
+                bundle_url(lang).ok_or_else(|| format!("no word list for {}", lang.code()))?;
+            let response = gloo::net::http::Request::get(&url)
+                .send()
+                .await
+                .map_err(|error| error.to_string())?;
+            if !response.ok() {
+                return Err(format!("HTTP {}", response.status()));
+            }
+            response.text().await.map_err(|error| error.to_string())?
+        }
+    };
+    let lexicon = Lexicon::parse(lang, &text).map_err(|error| error.to_string())?;
+    lexicon.keep_english();
+    Ok(lexicon)
 }
 
 /// Puts the language, theme and motion on `<html>`, where the CSS reads them.
@@ -126,7 +158,8 @@ pub fn page_settings(props: &PageSettingsProps) -> Html {
     let words = use_state(english);
     // The language being fetched, so a slow answer for an older choice is dropped.
     let wanted = use_mut_ref(|| Lang::En);
-    let loading = use_state(|| chosen_lang(&prefs) != Lang::En);
+    // Natively English is compiled in; the page fetches every language, English too.
+    let loading = use_state(|| chosen_lang(&prefs) != Lang::En || english().is_empty());
     let unavailable = use_state(|| None::<Lang>);
     {
         let words = words.clone();
@@ -137,7 +170,7 @@ pub fn page_settings(props: &PageSettingsProps) -> Html {
             let lang = chosen_lang(prefs);
             *wanted.borrow_mut() = lang;
             let prefs = prefs.clone();
-            if words.lang() == lang {
+            if words.lang() == lang && !words.is_empty() {
                 apply_to_document(lang, &prefs);
                 loading.set(false);
             } else {
@@ -145,6 +178,13 @@ pub fn page_settings(props: &PageSettingsProps) -> Html {
                     let loaded = load_lexicon(lang).await;
                     if *wanted.borrow() != lang {
                         return;
+                    }
+                    // A page with no words at all (its language could not be fetched) falls
+                    // back to English, if that is at hand.
+                    if loaded.is_err() && words.is_empty() && lang != Lang::En {
+                        if let Ok(english) = load_lexicon(Lang::En).await {
+                            words.set(Rc::new(english));
+                        }
                     }
                     match loaded {
                         Ok(lexicon) => {
@@ -176,6 +216,12 @@ pub fn page_settings(props: &PageSettingsProps) -> Html {
             }
         });
     }
+    // index.html's first board (a drawing shown while the wasm and the words loaded) leaves as
+    // the page is drawn: here, in the same task as the page's first render (an effect would
+    // come later, after the page's board had been on screen beside it).
+    if !*loading {
+        leave_first_board();
+    }
     let set_prefs = {
         let prefs = prefs.clone();
         Callback::from(move |next: PagePrefs| {
@@ -194,6 +240,23 @@ pub fn page_settings(props: &PageSettingsProps) -> Html {
             // Until a chosen language's words arrive, nothing in English flashes by.
             if !*loading { { props.children.clone() } }
         </ContextProvider<PageContext>>
+    }
+}
+
+/// Takes index.html's first board away, and marks the body so that a drawing still on its way
+/// is not put in after this.
+fn leave_first_board() {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    if let Some(body) = document.body() {
+        if body.has_attribute("data-drawn") {
+            return;
+        }
+        let _ = body.set_attribute("data-drawn", "");
+    }
+    if let Ok(Some(first_board)) = document.query_selector("[data-first-board]") {
+        first_board.remove();
     }
 }
 

@@ -238,6 +238,36 @@ test("(f) after one visit the app loads and plays offline", async ({ newContext,
   }
 }, { allowConsole: [/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|Failed to load resource/] });
 
+test("(f3) the language of a first visit, fetched before the service worker ran, is kept for offline", async ({ newContext, dist }, log) => {
+  const server = await serve(dist);
+  const context = await newContext({ locale: "fi-FI" });
+  try {
+    const page = await open(context, server.url);
+    await page.locator(`a.game-card[data-game="${DRAUGHTS}"]`).waitFor({ timeout: 20_000 });
+    assert.equal(await page.evaluate(() => document.documentElement.lang), "fi");
+    await waitForServiceWorker(page);
+    await until(
+      () => page.evaluate(async () => {
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          if ((await cache.keys()).some((request) => /\/lang\/fi-[0-9a-f]+\.txt$/.test(request.url))) return true;
+        }
+        return false;
+      }),
+      "the Finnish words in the cache",
+    );
+    log("the worker keeps the Finnish words");
+    await server.stop();
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator(`a.game-card[data-game="${DRAUGHTS}"]`).waitFor({ timeout: 20_000 });
+    assert.equal(await page.evaluate(() => document.documentElement.lang), "fi", "offline, still in Finnish");
+    assert.equal(await page.locator('[data-testid="language-unavailable"]').count(), 0);
+  } finally {
+    await server.stop();
+  }
+}, { allowConsole: [/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|Failed to load resource/] });
+
 test("(f2) a new build takes over on the next load", async ({ newContext, dist }, log) => {
   const copy = await mkdtemp(path.join(os.tmpdir(), "tabula-dist-"));
   const server = await serve(copy);

@@ -30,16 +30,6 @@ pub fn app() -> Html {
             move || drop(listener)
         });
     }
-    // index.html's first board (a drawing shown while the wasm loaded) leaves once this page is
-    // drawn: effects run after the first render is in the DOM, before the browser paints it.
-    use_effect_with((), |_| {
-        let first_board = web_sys::window()
-            .and_then(|window| window.document())
-            .and_then(|document| document.query_selector("[data-first-board]").ok().flatten());
-        if let Some(first_board) = first_board {
-            first_board.remove();
-        }
-    });
     use_scroll_per_page(&hash);
     let page = match Route::parse(&hash) {
         Route::Home => html! { <Home problem={None::<String>} /> },

@@ -4,9 +4,11 @@
 //! code fills; a key ending in `.one`, `.few`, ... is one plural form of a counted phrase (see
 //! [`Lexicon::count`]).
 //!
-//! English is compiled in (it is also what a missing key falls back to); every other language is
-//! one file the page fetches when it is chosen (scripts/bundle-lang.sh joins a language's tables
-//! into `lang/<code>-<hash>.txt` at build time), so a player downloads only their own.
+//! In the page every language, English too, is one file fetched when it is chosen
+//! (scripts/bundle-lang.sh joins a language's tables into `lang/<code>-<hash>.txt` at build
+//! time), so a player downloads only their own. Native builds (tests, tools, the first boards'
+//! renderer) have English compiled in; English is also what a missing key falls back to, where
+//! it has been loaded.
 //!
 //! ```
 //! use tabula::ui::words::i18n::{Lang, Lexicon};
@@ -127,6 +129,7 @@ pub const AREAS: [&str; 9] = [
     "common", "games", "home", "play", "status", "library", "editor", "board", "rules",
 ];
 
+#[cfg(not(target_arch = "wasm32"))]
 /// The length of a table without the text of its comment lines.
 const fn kept_len(table: &str) -> usize {
     let bytes = table.as_bytes();
@@ -143,6 +146,7 @@ const fn kept_len(table: &str) -> usize {
     kept
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// A table with the text of its comment lines left out (their line breaks stay, so an error
 /// still names its line): the translators' notes are for the source, not the page's download.
 const fn without_comments<const N: usize>(table: &str) -> [u8; N] {
@@ -162,6 +166,7 @@ const fn without_comments<const N: usize>(table: &str) -> [u8; N] {
     kept
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// One English table as compiled in: without its comments, worked out by the compiler.
 macro_rules! english_table {
     ($path:literal) => {{
@@ -175,6 +180,7 @@ macro_rules! english_table {
     }};
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// English, compiled in.
 const ENGLISH: [&str; 9] = [
     english_table!("lang/en/common.txt"),
@@ -221,6 +227,10 @@ impl Display for TableError {
 
 impl std::error::Error for TableError {}
 
+/// The English bundle as the page fetched it (see [`Lexicon::keep_english`]).
+#[cfg(target_arch = "wasm32")]
+static FETCHED_ENGLISH: OnceLock<Lexicon> = OnceLock::new();
+
 /// One language's words, with English behind it for any key the language lacks.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Lexicon {
@@ -259,16 +269,42 @@ impl Lexicon {
         Ok(Lexicon { lang, entries })
     }
 
-    /// The English words, read once.
+    /// The English words: compiled in natively, read once; in the page, the bundle once it
+    /// has been fetched ([`Lexicon::keep_english`]), else none.
     pub fn english() -> &'static Lexicon {
         static ENGLISH_LEXICON: OnceLock<Lexicon> = OnceLock::new();
-        ENGLISH_LEXICON.get_or_init(|| {
+        #[cfg(not(target_arch = "wasm32"))]
+        let english = ENGLISH_LEXICON.get_or_init(|| {
             // The tests read these same files (tests/i18n.rs), so a broken table fails there.
-            Lexicon::parse(Lang::En, &ENGLISH.join("\n")).unwrap_or_else(|_| Lexicon {
-                lang: Lang::En,
-                entries: HashMap::new(),
-            })
-        })
+            Lexicon::parse(Lang::En, &ENGLISH.join("\n"))
+                .unwrap_or_else(|_| Lexicon::empty(Lang::En))
+        });
+        #[cfg(target_arch = "wasm32")]
+        let english = FETCHED_ENGLISH
+            .get()
+            .unwrap_or_else(|| ENGLISH_LEXICON.get_or_init(|| Lexicon::empty(Lang::En)));
+        english
+    }
+
+    /// Keeps the English words the page fetched, as the fallback for a key another language
+    /// lacks. Natively English is compiled in, and this does nothing.
+    pub fn keep_english(&self) {
+        #[cfg(target_arch = "wasm32")]
+        if self.lang == Lang::En {
+            let _ = FETCHED_ENGLISH.set(self.clone());
+        }
+    }
+
+    /// A language with no words yet: every key shows as itself.
+    pub fn empty(lang: Lang) -> Lexicon {
+        Lexicon {
+            lang,
+            entries: HashMap::new(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
     }
 
     pub fn lang(&self) -> Lang {
