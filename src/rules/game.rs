@@ -5,7 +5,10 @@ use std::fmt::Debug;
 use super::error::{DecodeError, IllegalMove, NotationError};
 
 /// A player's place at the table, 0-based: the first mover of a game is usually `Seat(0)`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(transparent)]
 pub struct Seat(pub u8);
 
 /// Who acts next: a player, or chance (dice are a pseudo-player whose moves are recorded).

@@ -37,6 +37,7 @@
 use crate::ai::backgammon::advice::Advice;
 use serde::{Deserialize, Serialize};
 
+use crate::ai::review::{self, Depth, WholeReview};
 use crate::ai::{draw_offers, think, Clock, Request};
 use crate::persist::SavedGame;
 use crate::rules::Game;
@@ -131,6 +132,9 @@ pub struct Answer {
     pub score: i32,
     #[serde(default)]
     pub pv: Vec<String>,
+    /// A backgammon or Ludo game's whole review, made in one go.
+    #[serde(default)]
+    pub review: Option<WholeReview>,
 }
 
 impl Answer {
@@ -200,6 +204,18 @@ fn answer(request: &ThinkRequest, clock: &dyn Clock) -> ThinkReply {
     if request.purpose == ThinkPurpose::DrawOffer && !draws {
         return failed("this game has no draws by agreement".into());
     }
+    if request.purpose == ThinkPurpose::Review {
+        if let Some(review) = review::whole(&record, Depth::Quick) {
+            return ThinkReply::Done(Answer {
+                id: request.id,
+                purpose: request.purpose,
+                ply,
+                code,
+                review: Some(review),
+                ..Answer::default()
+            });
+        }
+    }
     let (drawish, quiet) = (draw_offers::drawish(&record), record.quiet_plies());
     let mut search = Request::from_record(record, request.level).with_seed(request.seed);
     search.time_ms = request.time_ms;
@@ -230,6 +246,7 @@ fn answer(request: &ThinkRequest, clock: &dyn Clock) -> ThinkReply {
             elapsed_ms: reply.elapsed_ms,
             score: reply.score,
             pv: reply.pv,
+            review: None,
         }),
         Err(e) => failed(e.to_string()),
     }

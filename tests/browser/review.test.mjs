@@ -53,3 +53,20 @@ test("review: shows its progress and stops when asked; in Finnish and Arabic", a
     await context.close();
   }
 });
+
+test("review: a backgammon game reviewed whole, each side's error rate with gnubg's rating and its luck", async ({ newContext, base }) => {
+  // Both sides played by the computer; the review starts once some turns are on the list.
+  const page = await openGame(newContext, base, "#/play/backgammon?ai=0:5,1:5");
+  await page.waitForFunction(() => document.querySelectorAll(".moves-panel tr").length >= 6, null, { timeout: 60_000 });
+  // The two computers stop for the review: the seats to people.
+  await page.goto(new URL("#/play/backgammon", base).href);
+  await page.getByTestId("review").click();
+  const summary = page.getByTestId("review-summary");
+  await summary.waitFor({ timeout: 60_000 });
+  const lines = await summary.locator("li").allTextContents();
+  assert.equal(lines.length, 2);
+  const rating = "(Supernatural|World class|Expert|Advanced|Intermediate|Casual player|Beginner|Awful!)";
+  for (const [line, side] of [[lines[0], "White"], [lines[1], "Black"]]) {
+    assert.match(line, new RegExp(`^${side}: \\d+\\.\\d mEMG a decision \\(${rating}\\); doubtful \\d+, bad \\d+, very bad \\d+; luck [+-]\\d+\\.\\d\\d$`));
+  }
+});

@@ -15,6 +15,8 @@ pub mod report;
 
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
 use super::node::{Score, WIN, WIN_BOUND};
 use super::{think, Clock, Request, LEVELS};
 use crate::games::{AnyGame, GameKind};
@@ -49,7 +51,7 @@ impl Depth {
 
 /// How bad a move was. Backgammon players call the three "doubtful", "bad" and "very bad";
 /// the others "inaccuracy", "mistake" and "blunder" (the page names them per game).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Mark {
     Inaccuracy,
     Mistake,
@@ -100,9 +102,10 @@ impl Mark {
 }
 
 /// What was decided.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Decision {
     /// A move of a searched game, or a Ludo piece to move.
+    #[default]
     Move,
     /// A backgammon chequer play (the whole play of a roll).
     Play,
@@ -113,25 +116,33 @@ pub enum Decision {
 }
 
 /// The engine's judgement of one decision. In backgammon, `before`, `after` and `loss` are
-/// equities (points per cube, gnubg's EMG) rather than winning chances.
-#[derive(Clone, Debug, PartialEq)]
+/// equities (points per cube, gnubg's EMG) rather than winning chances. A whole review sent
+/// from the worker to the page carries only what the page shows (the rest is skipped: less
+/// code in the download).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Judged {
     /// The move's index in the record (its ply): in backgammon, the play's first step.
     pub ply: usize,
     pub seat: Seat,
+    #[serde(skip)]
     pub decision: Decision,
     /// The move played and the engine's best, in the game's notation.
     pub played: String,
     pub best: String,
     /// The engine's line from the position, starting with `best`.
+    #[serde(skip)]
     pub line: Vec<String>,
     /// The mover's winning chance (0 to 1) before the move, with the best move.
+    #[serde(skip)]
     pub before: f64,
     /// The mover's winning chance after the move played.
+    #[serde(skip)]
     pub after: f64,
     /// The engine's scores behind them, from the mover's side (hundredths of a pawn or man;
     /// beyond [`WIN_BOUND`] a forced win).
+    #[serde(skip)]
     pub score_before: Score,
+    #[serde(skip)]
     pub score_after: Score,
     /// `before - after`, never below zero: what the move played gave away.
     pub loss: f64,
@@ -272,6 +283,35 @@ pub fn judge(record: &Record<AnyGame>, ply: usize, before: &Searched, after: &Se
         score_after,
         loss,
         mark,
+    }
+}
+
+/// A review made in one go where it is cheap (backgammon, Ludo): the decisions judged, and the
+/// luck of each roll or throw by the seat it fell to.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct WholeReview {
+    pub judged: Vec<Judged>,
+    pub luck: Vec<(Seat, f64)>,
+}
+
+/// The whole review of a backgammon or Ludo game (all its moves); `None` for a searched game.
+pub fn whole(record: &Record<AnyGame>, depth: Depth) -> Option<WholeReview> {
+    match record.start().kind() {
+        GameKind::Backgammon => {
+            let review = backgammon::review(record, depth);
+            Some(WholeReview {
+                judged: review.judged,
+                luck: review.luck.iter().map(|l| (l.seat, l.luck)).collect(),
+            })
+        }
+        GameKind::Ludo => {
+            let review = ludo::review(record, depth);
+            Some(WholeReview {
+                judged: review.judged,
+                luck: review.luck.iter().map(|t| (t.seat, t.luck)).collect(),
+            })
+        }
+        _ => None,
     }
 }
 

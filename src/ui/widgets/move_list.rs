@@ -9,7 +9,7 @@ use crate::ai::review::Mark;
 
 use crate::games::backgammon::BgMove;
 use crate::games::ludo::LudoMove;
-use crate::games::{AnyGame, AnyMove};
+use crate::games::{AnyGame, AnyMove, GameKind};
 use crate::rules::{Game, Record};
 use crate::ui::settings::use_words;
 use crate::ui::words::i18n::Lexicon;
@@ -116,6 +116,9 @@ pub struct MoveListProps {
     /// A review's marks, by move (index in the record): "?!", "?" or "??" after the move.
     #[prop_or_default]
     pub marks: Rc<Vec<Option<Mark>>>,
+    /// The game the marks are words of (backgammon's are gnubg's).
+    #[prop_or(GameKind::Chess)]
+    pub kind: GameKind,
 }
 
 /// Scrolls the panel (only the panel, not the page) so that its current move is in view: the
@@ -156,7 +159,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
         let onclick = props.on_goto.reform(move |_: MouseEvent| ply);
         let current = ply == props.cursor;
         let mark = props.marks.get(ply.wrapping_sub(1)).copied().flatten().map(|mark| {
-            let word = mark_word(&words, mark);
+            let word = mark_word(&words, props.kind, mark);
             html! {
                 <span class={classes!("mark", format!("mark-{}", mark.word()))} title={word.clone()}>
                     { mark.symbol() }<span class="visually-hidden">{ format!(" ({word})") }</span>

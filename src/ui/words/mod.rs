@@ -73,12 +73,16 @@ pub fn seat_name(words: &Lexicon, game: &AnyGame, seat: Seat) -> String {
     side_key(english).map_or_else(|| english.to_string(), |key| words.get(key))
 }
 
-/// A review's mark in the page's language ("blunder").
-pub fn mark_word(words: &Lexicon, mark: Mark) -> String {
-    words.get(match mark {
-        Mark::Inaccuracy => "play.review-inaccuracy",
-        Mark::Mistake => "play.review-mistake",
-        Mark::Blunder => "play.review-blunder",
+/// A review's mark in the page's language: "blunder", or in backgammon gnubg's "very bad".
+pub fn mark_word(words: &Lexicon, kind: GameKind, mark: Mark) -> String {
+    let backgammon = kind == GameKind::Backgammon;
+    words.get(match (mark, backgammon) {
+        (Mark::Inaccuracy, false) => "play.review-inaccuracy",
+        (Mark::Mistake, false) => "play.review-mistake",
+        (Mark::Blunder, false) => "play.review-blunder",
+        (Mark::Inaccuracy, true) => "play.review-doubtful",
+        (Mark::Mistake, true) => "play.review-bad",
+        (Mark::Blunder, true) => "play.review-very-bad",
     })
 }
 

@@ -181,7 +181,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <MoveEntry game={game.clone()} blocked={session.typing_blocked()} on_play={on_action.reform(Action::PlayTyped)} />
                     { for shown.letters_switch }
                     <MoveList rows={shown.rows} cursor={session.record.cursor()} by_turn={rows_are_turns(&game)}
-                        on_goto={on_action.reform(Action::Goto)} marks={review.review.as_ref().map(Review::marks).unwrap_or_default()} />
+                        on_goto={on_action.reform(Action::Goto)} marks={review.review.as_ref().map(Review::marks).unwrap_or_default()} {kind} />
                     <Controls can_undo={session.record.cursor() > 0} can_redo={!session.record.at_latest()}
                         playing={view.verdict.is_none()} draws={game.draws_by_agreement()} can_offer_draw={session.can_offer_draw()} draw_offer_from={shown.offer_from} resigning={shown.resigning}
                         on_action={on_action.clone()} on_new_game={calls.on_new_game} on_share={calls.on_share} />

@@ -7,14 +7,17 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::ai::review::report::RATINGS;
 use crate::ai::review::{is_searched, judge, settled, summary, Depth, Judged, Mark, Searched};
 use crate::ai::LEVELS;
-use crate::games::AnyGame;
+use crate::games::{AnyGame, GameKind};
 use crate::persist::SavedGame;
+use crate::rules::codec::decimal;
 use crate::rules::{Cell, Game, Record, Seat};
 use crate::ui::pages::play::worker_client::AiClient;
 use crate::ui::session::{Action, Notice};
 use crate::ui::settings::use_words;
+use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::phrase::Phrase;
 use crate::ui::words::{mark_word, seat_name};
 use crate::worker::{Answer, ThinkPurpose, ThinkRequest};
@@ -26,36 +29,60 @@ pub struct Review {
     pub record: Record<AnyGame>,
     searched: Vec<Searched>,
     pub judged: Vec<Judged>,
+    /// Backgammon's and Ludo's luck of each roll or throw, by seat.
+    pub luck: Vec<(Seat, f64)>,
+    /// Made in one go by the worker (backgammon, Ludo) rather than position by position.
+    whole: bool,
+    /// The whole review has come.
+    finished: bool,
     /// Stopped before its end (the person's Stop, or the worker's failure).
     pub stopped: bool,
 }
 
 impl Review {
     fn new(record: Record<AnyGame>) -> Review {
+        let whole = !is_searched(record.start().kind());
         Review {
             record,
             searched: Vec::new(),
             judged: Vec::new(),
+            luck: Vec::new(),
+            whole,
+            finished: false,
             stopped: false,
         }
     }
 
-    /// Positions to search: each before a move, and the last.
+    /// Steps of the review: positions to search (each before a move, and the last), or the
+    /// one answer of a whole review.
     pub fn total(&self) -> usize {
-        self.record.moves().len() + 1
+        if self.whole {
+            1
+        } else {
+            self.record.moves().len() + 1
+        }
     }
 
     pub fn done(&self) -> usize {
-        self.searched.len()
+        if self.whole {
+            usize::from(self.finished)
+        } else {
+            self.searched.len()
+        }
     }
 
     pub fn running(&self) -> bool {
         !self.stopped && self.done() < self.total()
     }
 
+    /// The review's unit of loss: a winning chance, or (backgammon, Ludo) its own.
+    pub fn kind(&self) -> GameKind {
+        self.record.start().kind()
+    }
+
     /// Takes in the positions the rules settle (the game's end) without a search.
     fn take_settled(&mut self) {
-        while self.running() {
+        while self.running() && !self.whole {
             match settled(&self.record, self.done()) {
                 Some(over) => self.add(over),
                 None => return,
@@ -65,7 +92,12 @@ impl Review {
 
     /// The worker's next question, while positions are left to search.
     fn next_request(&self) -> Option<ThinkRequest> {
-        self.running().then(|| request(&self.record, self.done()))
+        let ply = if self.whole {
+            self.record.moves().len()
+        } else {
+            self.done()
+        };
+        self.running().then(|| request(&self.record, ply))
     }
 
     fn add(&mut self, searched: Searched) {
@@ -124,12 +156,23 @@ impl Reducible for ReviewSlot {
                 let Some(review) = slot.0.as_mut() else {
                     return self;
                 };
-                // An answer about another position (a review stopped and begun again) is old.
-                if !review.running() || answer.ply != review.done() {
+                if !review.running() {
                     return self;
                 }
-                review.add(Searched::of_reply(answer.score, answer.notation, answer.pv));
-                review.take_settled();
+                match answer.review {
+                    Some(whole) if review.whole => {
+                        review.judged = whole.judged;
+                        review.luck = whole.luck;
+                        review.finished = true;
+                    }
+                    // An answer about another position (a review stopped and begun again) is
+                    // old.
+                    _ if review.whole || answer.ply != review.done() => return self,
+                    _ => {
+                        review.add(Searched::of_reply(answer.score, answer.notation, answer.pv));
+                        review.take_settled();
+                    }
+                }
             }
             ReviewAction::Stop => {
                 let Some(review) = slot.0.as_mut() else {
@@ -236,7 +279,7 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
     let words = use_words();
     let record = &props.record;
     let kind = record.start().kind();
-    if !is_searched(kind) || record.moves().is_empty() {
+    if record.moves().is_empty() {
         return html! {};
     }
     let handle = &props.handle;
@@ -256,20 +299,9 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
         },
         Some(review) => {
             let start = review.record.start();
-            let sides = (0..start.num_players() as u8).map(Seat).map(|seat| {
-                let figures = summary(&review.judged, seat);
-                let line = words.fill(
-                    "play.review-summary",
-                    &[
-                        ("side", &seat_name(&words, start, seat)),
-                        ("inaccuracies", &figures.marks[0]),
-                        ("mistakes", &figures.marks[1]),
-                        ("blunders", &figures.marks[2]),
-                        ("accuracy", &(figures.accuracy.round() as i64)),
-                    ],
-                );
-                html! { <li>{ line }</li> }
-            });
+            let sides = (0..start.num_players() as u8)
+                .map(Seat)
+                .map(|seat| html! { <li>{ side_line(&words, review, seat) }</li> });
             html! {
                 <>
                     <ul class="review-summary" data-testid="review-summary">{ for sides }</ul>
@@ -285,11 +317,19 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
         },
     };
     let better = marked_next(review, record).map(|judged| {
-        let mark = judged.mark.map(|mark| mark_word(&words, mark)).unwrap_or_default();
-        let loss = (judged.loss * 100.0).round() as i64;
+        let mark = judged
+            .mark
+            .map(|mark| mark_word(&words, kind, mark))
+            .unwrap_or_default();
+        // The loss in the game's own unit: winning chance, equity, or Ludo's steps.
+        let (key, loss) = match kind {
+            GameKind::Backgammon => ("play.review-better-equity", decimal(judged.loss, 3, false)),
+            GameKind::Ludo => ("play.review-better-steps", decimal(judged.loss, 1, false)),
+            _ => ("play.review-better", decimal(judged.loss * 100.0, 0, false)),
+        };
         html! {
             <p class="review-better" data-testid="review-better">
-                { words.fill("play.review-better", &[("played", &judged.played), ("mark", &mark), ("loss", &loss), ("best", &judged.best)]) }
+                { words.fill(key, &[("played", &judged.played), ("mark", &mark), ("loss", &loss), ("best", &judged.best)]) }
             </p>
         }
     });
@@ -298,5 +338,82 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
             { body }
             { for better }
         </section>
+    }
+}
+
+/// gnubg's ratings by the error rate a decision in mEMG (see `ai::review::report::RATINGS`), as
+/// the page's keys.
+const RATING_KEYS: [&str; 8] = [
+    "play.rating-supernatural",
+    "play.rating-world-class",
+    "play.rating-expert",
+    "play.rating-advanced",
+    "play.rating-intermediate",
+    "play.rating-casual",
+    "play.rating-beginner",
+    "play.rating-awful",
+];
+
+/// One side's line of the summary, in the game's own terms.
+fn side_line(words: &Lexicon, review: &Review, seat: Seat) -> String {
+    let start = review.record.start();
+    let side = seat_name(words, start, seat);
+    let figures = summary(&review.judged, seat);
+    let luck: f64 = review
+        .luck
+        .iter()
+        .filter(|l| l.0 == seat)
+        .map(|l| l.1)
+        .sum();
+    match review.kind() {
+        GameKind::Backgammon => {
+            let lost: f64 = review
+                .judged
+                .iter()
+                .filter(|j| j.seat == seat)
+                .map(|j| j.loss)
+                .sum();
+            let rate = if figures.decisions == 0 {
+                0.0
+            } else {
+                1000.0 * lost / figures.decisions as f64
+            };
+            let rating = RATINGS
+                .iter()
+                .position(|(bound, _)| rate < *bound)
+                .unwrap_or(RATING_KEYS.len() - 1);
+            words.fill(
+                "play.review-backgammon-summary",
+                &[
+                    ("side", &side),
+                    ("rate", &decimal(rate, 1, false)),
+                    ("rating", &words.get(RATING_KEYS[rating])),
+                    ("doubtful", &figures.marks[0]),
+                    ("bad", &figures.marks[1]),
+                    ("verybad", &figures.marks[2]),
+                    ("luck", &decimal(luck, 2, true)),
+                ],
+            )
+        }
+        GameKind::Ludo => words.fill(
+            "play.review-ludo-summary",
+            &[
+                ("side", &side),
+                ("inaccuracies", &figures.marks[0]),
+                ("mistakes", &figures.marks[1]),
+                ("blunders", &figures.marks[2]),
+                ("luck", &decimal(luck, 1, true)),
+            ],
+        ),
+        _ => words.fill(
+            "play.review-summary",
+            &[
+                ("side", &side),
+                ("inaccuracies", &figures.marks[0]),
+                ("mistakes", &figures.marks[1]),
+                ("blunders", &figures.marks[2]),
+                ("accuracy", &decimal(figures.accuracy, 0, false)),
+            ],
+        ),
     }
 }
