@@ -118,14 +118,29 @@ def raster(size, rounded, samples=3):
 
 
 def png(rows):
+    """A PNG of RGBA rows: indexed (a palette with its alphas) when the image has at most 256
+    colours, as these icons do (flat shapes and their anti-aliased edges: about 60), which is
+    the same picture in about two thirds of the bytes; else plain RGBA."""
     def chunk(kind, data):
         body = kind + data
         return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
 
     height, width = len(rows), len(rows[0]) // 4
-    raw = b"".join(b"\x00" + row for row in rows)
+    pixels = [[bytes(row[i:i + 4]) for i in range(0, len(row), 4)] for row in rows]
+    colours = sorted({pixel for row in pixels for pixel in row})
+    if len(colours) <= 256:
+        index = {colour: i for i, colour in enumerate(colours)}
+        raw = b"".join(b"\x00" + bytes(index[pixel] for pixel in row) for row in pixels)
+        header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)
+        extra = (chunk(b"PLTE", b"".join(colour[:3] for colour in colours))
+                 + chunk(b"tRNS", bytes(colour[3] for colour in colours)))
+    else:
+        raw = b"".join(b"\x00" + row for row in rows)
+        header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+        extra = b""
     return (b"\x89PNG\r\n\x1a\n"
-            + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
+            + chunk(b"IHDR", header)
+            + extra
             + chunk(b"IDAT", zlib.compress(raw, 9))
             + chunk(b"IEND", b""))
 

@@ -22,15 +22,14 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use tabula::ai::node::{WIN, WIN_BOUND};
 use tabula::ai::review::report::{
     backgammon_line, backgammon_summary, decision_line, ludo_line, ludo_summary, summary_lines,
 };
-use tabula::ai::review::{backgammon, ludo, Depth, Judged, Mark, Reviewer};
+use tabula::ai::review::{backgammon, ludo, Depth, Reviewer};
 use tabula::ai::SystemClock;
 use tabula::games::backgammon::{Backgammon, Phase};
 use tabula::games::{AnyGame, AnyOptions, GameKind};
-use tabula::persist::{export_record, Eval, GameFile, GameInfo, ImportError, Imported, MoveNote};
+use tabula::persist::{export_record, GameFile, GameInfo, ImportError, Imported, MoveNote};
 use tabula::rules::codec::url_unescape;
 use tabula::rules::{divide, perft, Game, Outcome, Reason, Record, Seat, Verdict};
 
@@ -496,7 +495,7 @@ fn review_game(
     if file_out {
         let info = GameInfo {
             tags: imported.tags,
-            notes: judged.iter().map(note_of).collect(),
+            notes: judged.iter().map(MoveNote::of).collect(),
             ..GameInfo::default()
         };
         return Ok(vec![export_record(&record, &info)
@@ -511,23 +510,6 @@ fn review_game(
 
 /// A judged move as a file's note: its mark's glyph, the evaluation after it from the first
 /// player's side, and the better move where it was not played.
-fn note_of(judged: &Judged) -> MoveNote {
-    let own = judged.score_after;
-    let first = if judged.seat == Seat(0) { own } else { -own };
-    let eval = if first.abs() >= WIN_BOUND {
-        let moves = (WIN - first.abs() + 1) / 2;
-        Eval::Win(if first > 0 { moves } else { -moves })
-    } else {
-        Eval::Units(first)
-    };
-    MoveNote {
-        ply: judged.ply,
-        nag: judged.mark.map(Mark::nag),
-        eval: Some(eval),
-        better: judged.mark.map(|_| judged.best.clone()),
-    }
-}
-
 fn play(start: AnyGame, moves: &[&str]) -> Result<Vec<String>, Failure> {
     let record = replay(start, moves)?;
     let mut lines = vec![record.current().encode()];

@@ -37,7 +37,7 @@
 use crate::ai::backgammon::advice::Advice;
 use serde::{Deserialize, Serialize};
 
-use crate::ai::review::{self, Depth, WholeReview};
+use crate::ai::review::{self, kept, Depth};
 use crate::ai::{draw_offers, think, Clock, Request};
 use crate::persist::SavedGame;
 use crate::rules::Game;
@@ -134,7 +134,9 @@ pub struct Answer {
     pub pv: Vec<String>,
     /// A backgammon or Ludo game's whole review, made in one go.
     #[serde(default)]
-    pub review: Option<WholeReview>,
+    /// As `ai::review::kept` writes it: the same text the library keeps, and less code in the
+    /// download than a structure of its own.
+    pub review: Option<String>,
 }
 
 impl Answer {
@@ -211,7 +213,7 @@ fn answer(request: &ThinkRequest, clock: &dyn Clock) -> ThinkReply {
                 purpose: request.purpose,
                 ply,
                 code,
-                review: Some(review),
+                review: Some(kept::write(ply, &review.judged, &review.luck)),
                 ..Answer::default()
             });
         }

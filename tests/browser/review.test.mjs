@@ -2,8 +2,9 @@
 // progress bar; the move list marks the moves that lost, each side is summed up, and where the
 // game is shown before a marked move the board marks the better move.
 import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
 
-import { openGame, test } from "./lib.mjs";
+import { openGame, test, until } from "./lib.mjs";
 
 const START = encodeURIComponent("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 // 2...Qg5?? walks into the c1 bishop.
@@ -69,4 +70,47 @@ test("review: a backgammon game reviewed whole, each side's error rate with gnub
   for (const [line, side] of [[lines[0], "White"], [lines[1], "Black"]]) {
     assert.match(line, new RegExp(`^${side}: \\d+\\.\\d mEMG a decision \\(${rating}\\); doubtful \\d+, bad \\d+, very bad \\d+; luck [+-]\\d+\\.\\d\\d$`));
   }
+});
+
+test("review: kept with the game (back after a reload, no second run), its graph goes to the blunder, and the PGN carries its marks", async ({ newContext, base }) => {
+  const page = await openGame(newContext, base, HUNG_QUEEN);
+  // The link's game is kept in My games first: the address names its entry.
+  await until(async () => /[?&]id=/.test(page.url()), "the game's entry in the address");
+  await page.getByTestId("review-depth").selectOption("quick");
+  await page.getByTestId("review").click();
+  await page.getByTestId("review-summary").waitFor({ timeout: 60_000 });
+  // Downloaded (the whole game is shown), the PGN has the NAG and lichess's [%eval] comments.
+  await page.locator("details.transfer summary").click();
+  const [file] = await Promise.all([page.waitForEvent("download"), page.locator('[data-testid="download"]').click()]);
+  const pgn = await readFile(await file.path(), "utf8");
+  assert.match(pgn, /Qg5 \$4\s+\{ \[%eval [+-]?\d+\.\d\d\] Better: \S+ \}/);
+  assert.match(pgn, /Bxg5 \{ \[%eval /);
+  const graph = page.getByTestId("review-graph");
+  assert.equal(await graph.getAttribute("role"), "img");
+  assert.equal(await graph.locator("g.column").count(), 5, "a column a move");
+  assert.equal(await graph.locator("circle.mark-blunder").count(), 1);
+  // A click on the blunder's column shows the game before it, with the better move.
+  await graph.locator('g.column[data-ply="3"] rect').click();
+  await page.getByTestId("review-better").waitFor();
+  assert.equal(await page.locator(".moves-panel button.move.current").count(), 1);
+  assert.ok((await page.locator("svg.board .cell.hint").count()) >= 2, "the better move's squares");
+  const line = await page.getByTestId("review-line").textContent();
+  assert.match(line, /^The engine's line: \S+( \S+)+$/);
+  // After a reload the review is there at once: marks, summary and graph, no progress.
+  await page.reload();
+  await page.locator("svg.board").waitFor();
+  await page.getByTestId("review-summary").waitFor();
+  assert.equal(await page.locator(".review-progress").count(), 0);
+  assert.match(await page.locator('.moves-panel button.move[data-ply="4"]').textContent(), /^Qg5\?\? \(blunder\)$/);
+  assert.equal(await page.getByTestId("review-graph").locator("circle.mark-blunder").count(), 1);
+  // A move taken back and another played: the review is put away, here and in storage.
+  await page.locator('.moves-panel button.move[data-ply="4"]').click();
+  await page.getByTestId("undo").click();
+  await page.locator('svg.board g.cell[data-cell="51"]').first().click();
+  await page.locator('svg.board g.cell[data-cell="43"]').first().click();
+  await until(async () => (await page.getByTestId("review-summary").count()) === 0, "the review put away");
+  await page.reload();
+  await page.locator("svg.board").waitFor();
+  assert.equal(await page.getByTestId("review-summary").count(), 0);
+  assert.equal(await page.locator(".moves-panel .mark").count(), 0);
 });

@@ -423,3 +423,44 @@ fn a_page_of_the_list_holds_the_newest_of_a_game_and_counts_them_all() {
     assert!(matches!(draughts.listed.last(), Some(Listed::Damaged(d)) if d.id == "brkn"));
     assert_eq!(library.catalog().len(), 252);
 }
+
+#[test]
+fn a_kept_review_stays_through_saves_that_continue_the_game_travels_in_a_backup_and_leaves_a_new_line(
+) {
+    let mut library = library();
+    let mut record = draughts_game(16, 12);
+    let at = library.create(None, saved(&record, 1.0), 1.0).unwrap();
+    let review = "R 12\n0 0 M - 5000 5000 0 0 0\t11-15\t11-15";
+    library.keep_review(&at.id, review).unwrap();
+    let opened = library.load(&at.id).unwrap();
+    assert_eq!(opened.entry.review, review);
+    assert_eq!(
+        opened.entry.revision, at.revision,
+        "keeping a review is not a save of the game"
+    );
+    // Going back and forth keeps it (the moves it judged are still there).
+    let old = record.notations();
+    let point = back_to_a_choice(&mut record);
+    let SaveOutcome::Saved(at) = library.save(&at, saved(&record, 2.0)).unwrap() else {
+        panic!("going back is no branch");
+    };
+    assert_eq!(library.load(&at.id).unwrap().entry.review, review);
+    // A backup carries it.
+    let mut other = Library::new(MemoryStore::default(), 3);
+    other.import_backup(&library.export_all(3.0)).unwrap();
+    assert_eq!(other.load(&at.id).unwrap().entry.review, review);
+    // Another move from an earlier point: the branch keeps the review with its moves, the
+    // new line has none.
+    play_another(&mut record, &old[point]);
+    let SaveOutcome::Branched {
+        saved: at, branch, ..
+    } = library.save(&at, saved(&record, 4.0)).unwrap()
+    else {
+        panic!("expected a branch");
+    };
+    assert_eq!(library.load(&branch.id).unwrap().entry.review, review);
+    assert_eq!(library.load(&at.id).unwrap().entry.review, "");
+    // Taken away by the page: an empty review.
+    library.keep_review(&branch.id, "").unwrap();
+    assert_eq!(library.load(&branch.id).unwrap().entry.review, "");
+}

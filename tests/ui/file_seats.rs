@@ -32,7 +32,13 @@ fn a_file_the_page_wrote_brings_back_the_computers_seats() {
     for (kind, seats) in cases {
         let record = a_few_moves(kind);
         let computers = Computers::parse(seats, kind).unwrap();
-        let info = export_info(Lexicon::english(), record.start(), &computers, &[]);
+        let info = export_info(
+            Lexicon::english(),
+            record.start(),
+            &computers,
+            &[],
+            Vec::new(),
+        );
         let file = export_record(&record, &info);
         let imported = import_record(kind, &file.text).unwrap();
         assert_eq!(
@@ -48,12 +54,24 @@ fn a_file_the_page_wrote_brings_back_the_computers_seats() {
 #[test]
 fn people_only_files_name_no_computer_and_a_stale_tag_gives_way() {
     let record = a_few_moves(GameKind::Chess);
-    let people = export_info(Lexicon::english(), record.start(), &Computers::none(), &[]);
+    let people = export_info(
+        Lexicon::english(),
+        record.start(),
+        &Computers::none(),
+        &[],
+        Vec::new(),
+    );
     let file = export_record(&record, &people);
     let imported = import_record(GameKind::Chess, &file.text).unwrap();
     assert_eq!(imported.computers(), None, "{}", file.text);
     // A game imported with the computer on Black, now played by two people: its export says so.
     let old = vec![(COMPUTERS_TAG.to_string(), "1:3".to_string())];
-    let info = export_info(Lexicon::english(), record.start(), &Computers::none(), &old);
+    let info = export_info(
+        Lexicon::english(),
+        record.start(),
+        &Computers::none(),
+        &old,
+        Vec::new(),
+    );
     assert_eq!(info.tag(COMPUTERS_TAG), None);
 }

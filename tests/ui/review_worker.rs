@@ -1,7 +1,7 @@
 //! The worker's side of the review (issue 25): a searched game's position answered with its
 //! score and line on a node budget, a backgammon game answered with its whole review.
 
-use tabula::ai::review::Depth;
+use tabula::ai::review::{kept, Depth};
 use tabula::ai::ManualClock;
 use tabula::games::backgammon::{BgMove, Phase};
 use tabula::games::{AnyGame, AnyMove, GameKind};
@@ -60,7 +60,7 @@ fn a_backgammon_review_comes_whole_in_one_answer() {
     let ThinkReply::Done(answer) = ask(&record, None) else {
         panic!("no answer");
     };
-    let review = answer.review.expect("a whole review");
+    let review = kept::read(&answer.review.expect("a whole review")).expect("it reads");
     assert_eq!(review.judged.len(), 1);
     assert_eq!(review.judged[0].played, "24/20");
     assert!(review.judged[0].mark.is_some());

@@ -10,12 +10,11 @@
 //! played move of the one before.
 
 pub mod backgammon;
+pub mod kept;
 pub mod ludo;
 pub mod report;
 
 use std::fmt;
-
-use serde::{Deserialize, Serialize};
 
 use super::node::{Score, WIN, WIN_BOUND};
 use super::{think, Clock, Request, LEVELS};
@@ -51,7 +50,7 @@ impl Depth {
 
 /// How bad a move was. Backgammon players call the three "doubtful", "bad" and "very bad";
 /// the others "inaccuracy", "mistake" and "blunder" (the page names them per game).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Mark {
     Inaccuracy,
     Mistake,
@@ -116,33 +115,25 @@ pub enum Decision {
 }
 
 /// The engine's judgement of one decision. In backgammon, `before`, `after` and `loss` are
-/// equities (points per cube, gnubg's EMG) rather than winning chances. A whole review sent
-/// from the worker to the page carries only what the page shows (the rest is skipped: less
-/// code in the download).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// equities (points per cube, gnubg's EMG) rather than winning chances.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Judged {
     /// The move's index in the record (its ply): in backgammon, the play's first step.
     pub ply: usize,
     pub seat: Seat,
-    #[serde(skip)]
     pub decision: Decision,
     /// The move played and the engine's best, in the game's notation.
     pub played: String,
     pub best: String,
     /// The engine's line from the position, starting with `best`.
-    #[serde(skip)]
     pub line: Vec<String>,
     /// The mover's winning chance (0 to 1) before the move, with the best move.
-    #[serde(skip)]
     pub before: f64,
     /// The mover's winning chance after the move played.
-    #[serde(skip)]
     pub after: f64,
     /// The engine's scores behind them, from the mover's side (hundredths of a pawn or man;
     /// beyond [`WIN_BOUND`] a forced win).
-    #[serde(skip)]
     pub score_before: Score,
-    #[serde(skip)]
     pub score_after: Score,
     /// `before - after`, never below zero: what the move played gave away.
     pub loss: f64,
@@ -288,7 +279,7 @@ pub fn judge(record: &Record<AnyGame>, ply: usize, before: &Searched, after: &Se
 
 /// A review made in one go where it is cheap (backgammon, Ludo): the decisions judged, and the
 /// luck of each roll or throw by the seat it fell to.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct WholeReview {
     pub judged: Vec<Judged>,
     pub luck: Vec<(Seat, f64)>,

@@ -2,6 +2,8 @@
 //! [`GameInfo`]) and what an import gives back ([`Imported`]), with the two things every
 //! format's writer does alike (the moves up to the one shown, the extra tags it may copy).
 
+use crate::ai::node::{WIN, WIN_BOUND};
+use crate::ai::review::{Judged, Mark};
 use crate::games::{AnyGame, AnyMove};
 use crate::persist::Computers;
 use crate::rules::{Game, Record, Seat};
@@ -48,6 +50,26 @@ pub enum Eval {
 }
 
 impl MoveNote {
+    /// A review's judgement as a file writes it: the mark as a NAG, the engine's evaluation of
+    /// the position the move led to (from the first player's side, as PGN's `[%eval]` has it),
+    /// and the better move where the move was marked.
+    pub fn of(judged: &Judged) -> MoveNote {
+        let own = judged.score_after;
+        let first = if judged.seat == Seat(0) { own } else { -own };
+        let eval = if first.abs() >= WIN_BOUND {
+            let moves = (WIN - first.abs() + 1) / 2;
+            Eval::Win(if first > 0 { moves } else { -moves })
+        } else {
+            Eval::Units(first)
+        };
+        MoveNote {
+            ply: judged.ply,
+            nag: judged.mark.map(Mark::nag),
+            eval: Some(eval),
+            better: judged.mark.map(|_| judged.best.clone()),
+        }
+    }
+
     /// The words written after the move: `$4 { [%eval -5.20] Better: Nf6 }`, with the
     /// evaluation as lichess writes it (pawns with two decimals, `#3` for a mate in three).
     pub fn words(&self) -> Vec<String> {

@@ -52,6 +52,10 @@ pub struct Entry {
     /// Tags read from an imported file (PGN's `Event`, `White`, ...), written back on export.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tags: Vec<(String, String)>,
+    /// The engine's review of the game as `ai::review::kept` writes it, kept so that it is
+    /// not made twice; empty where there is none.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub review: String,
 }
 
 /// An entry's saved game's version alone.
@@ -386,6 +390,7 @@ impl<S: KeyValueStore> Library<S> {
             revision: 1,
             game,
             tags,
+            review: String::new(),
         };
         self.write(&entry)?;
         Ok(entry.at())
@@ -404,6 +409,7 @@ impl<S: KeyValueStore> Library<S> {
                     revision: at.revision + 1,
                     game,
                     tags: Vec::new(),
+                    review: String::new(),
                 };
                 self.write(&entry)?;
                 return Ok(SaveOutcome::Saved(entry.at()));
@@ -426,6 +432,12 @@ impl<S: KeyValueStore> Library<S> {
             self.write(&next)?;
             return Ok(SaveOutcome::Saved(next.at()));
         }
+        // The review stays with the moves it judged: the branch keeps them, the new line
+        // has none yet.
+        let next = Entry {
+            review: String::new(),
+            ..next
+        };
         self.save_with_branch(stored, next)
     }
 
@@ -484,6 +496,19 @@ impl<S: KeyValueStore> Library<S> {
             name,
             newer_elsewhere,
         })
+    }
+
+    /// Keeps a review's text with entry `id` (empty: none). It is not a save of the game: the
+    /// revision stays. An entry gone or unreadable is left as it is.
+    pub fn keep_review(&mut self, id: &str, review: &str) -> Result<(), StoreError> {
+        let Some(Ok(mut entry)) = self.entry(id) else {
+            return Ok(());
+        };
+        if entry.review != review {
+            entry.review = review.to_string();
+            self.write(&entry)?;
+        }
+        Ok(())
     }
 
     /// Gives entry `id` a new name.

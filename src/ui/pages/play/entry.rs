@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::games::{AnyGame, GameKind};
-use crate::persist::{Computers, EntryRef, GameInfo, Opened, Route, COMPUTERS_TAG};
+use crate::persist::{Computers, EntryRef, GameInfo, MoveNote, Opened, Route, COMPUTERS_TAG};
 use crate::rules::Record;
 use crate::ui::library::library;
 use crate::ui::session::{Action, Notice, Session};
@@ -141,12 +141,14 @@ pub fn import_target(words: &Lexicon, game: &AnyGame, tags: Vec<(String, String)
 }
 
 /// What an export writes besides the moves: the seats (person or computer, in the page's
-/// language), or the players an imported file named; its date and other tags.
+/// language), or the players an imported file named; its date and other tags; a review's
+/// notes on the moves.
 pub fn export_info(
     words: &Lexicon,
     game: &AnyGame,
     computers: &Computers,
     tags: &[(String, String)],
+    notes: Vec<MoveNote>,
 ) -> GameInfo {
     let date = tags
         .iter()
@@ -179,6 +181,6 @@ pub fn export_info(
         players,
         date,
         tags,
-        ..GameInfo::default()
+        notes,
     }
 }

@@ -5,6 +5,7 @@
 
 pub mod callbacks;
 pub mod entry;
+pub mod graph;
 pub mod pacing;
 pub mod review;
 pub mod saving;
@@ -127,10 +128,14 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     use_board_prefs(kind, &session);
     use_pacing(&session);
     let ai = use_computer_player(&session);
-    let review = use_review({
-        let dispatcher = session.dispatcher();
-        Callback::from(move |action| dispatcher.dispatch(action))
-    });
+    let review = use_review(
+        {
+            let dispatcher = session.dispatcher();
+            Callback::from(move |action| dispatcher.dispatch(action))
+        },
+        target.clone(),
+        &session.record,
+    );
     // The hint's cells, and where the game is shown before a reviewed mistake, the better move's.
     let mut marked = session
         .hint
@@ -189,12 +194,12 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         <HintButton enabled={session.can_hint()} on_hint={calls.on_hint} />
                         <HintAdvice text={session.hint.as_ref().map(|hint| hint.text(&words))} />
                     }
-                    <ReviewPanel handle={review.clone()} record={session.record.clone()} />
+                    <ReviewPanel handle={review.clone()} record={session.record.clone()} on_goto={on_action.reform(Action::Goto)} />
                     <ShareBox links={session.share_link.clone()} />
                     <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_action.reform(Action::SetComputers)} />
                     <GameSetup key={kind.slug()} current={game.options()} on_start={calls.on_setup_start} />
                     <Transfer {kind} record={session.record.clone()} on_action={on_action.clone()}
-                        info={export_info(&words, &game, &session.computers, &tags)} on_import={calls.on_import} />
+                        info={export_info(&words, &game, &session.computers, &tags, review.review.as_ref().map(Review::notes).unwrap_or_default())} on_import={calls.on_import} />
                 </aside>
             </div>
         </main>

@@ -7,13 +7,17 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::ai::review::kept::{self, Kept};
 use crate::ai::review::report::RATINGS;
 use crate::ai::review::{is_searched, judge, settled, summary, Depth, Judged, Mark, Searched};
 use crate::ai::LEVELS;
 use crate::games::{AnyGame, GameKind};
-use crate::persist::SavedGame;
+use crate::persist::{MoveNote, SavedGame};
 use crate::rules::codec::decimal;
 use crate::rules::{Cell, Game, Record, Seat};
+use crate::ui::library::library;
+use crate::ui::pages::play::entry::{SharedTarget, Target};
+use crate::ui::pages::play::graph::graph;
 use crate::ui::pages::play::worker_client::AiClient;
 use crate::ui::session::{Action, Notice};
 use crate::ui::settings::use_words;
@@ -37,10 +41,11 @@ pub struct Review {
     finished: bool,
     /// Stopped before its end (the person's Stop, or the worker's failure).
     pub stopped: bool,
+    depth: Depth,
 }
 
 impl Review {
-    fn new(record: Record<AnyGame>) -> Review {
+    fn new(record: Record<AnyGame>, depth: Depth) -> Review {
         let whole = !is_searched(record.start().kind());
         Review {
             record,
@@ -50,7 +55,48 @@ impl Review {
             whole,
             finished: false,
             stopped: false,
+            depth,
         }
+    }
+
+    /// A review kept with the game, on `record` (the game it judged, perhaps played on since);
+    /// `None` where it judged more moves than the game has.
+    pub fn restored(record: &Record<AnyGame>, kept: Kept) -> Option<Review> {
+        let mut reviewed = Record::new(record.start().clone());
+        for mv in record.moves().get(..kept.plies)? {
+            reviewed.play(mv).ok()?;
+        }
+        Some(Review {
+            record: reviewed,
+            searched: Vec::new(),
+            judged: kept.judged,
+            luck: kept.luck,
+            whole: true,
+            finished: true,
+            stopped: false,
+            depth: Depth::Quick,
+        })
+    }
+
+    /// Ended with every decision judged: worth keeping with the game.
+    pub fn complete(&self) -> bool {
+        !self.stopped && !self.running()
+    }
+
+    /// The text the library keeps (`ai::review::kept`).
+    pub fn kept_text(&self) -> String {
+        kept::write(self.record.moves().len(), &self.judged, &self.luck)
+    }
+
+    /// What an export writes after the moves: each judged move's mark and evaluation.
+    pub fn notes(&self) -> Vec<MoveNote> {
+        self.judged.iter().map(MoveNote::of).collect()
+    }
+
+    /// Whether `record` still has the moves this review judged (not taken back and played
+    /// otherwise).
+    pub fn judges(&self, record: &Record<AnyGame>) -> bool {
+        record.moves().starts_with(self.record.moves())
     }
 
     /// Steps of the review: positions to search (each before a move, and the last), or the
@@ -97,7 +143,8 @@ impl Review {
         } else {
             self.done()
         };
-        self.running().then(|| request(&self.record, ply))
+        self.running()
+            .then(|| request(&self.record, ply, self.depth))
     }
 
     fn add(&mut self, searched: Searched) {
@@ -117,7 +164,7 @@ impl Review {
 
 /// The worker's question about position `ply` of `record`: the strongest level on the quick
 /// review's node budget alone (`ai::review::request` asks the same in one thread).
-fn request(record: &Record<AnyGame>, ply: usize) -> ThinkRequest {
+fn request(record: &Record<AnyGame>, ply: usize, depth: Depth) -> ThinkRequest {
     let mut record = record.clone();
     record.goto(ply);
     let kind = record.start().kind();
@@ -127,15 +174,16 @@ fn request(record: &Record<AnyGame>, ply: usize) -> ThinkRequest {
         game: SavedGame::from_record(&record, 0, 0.0),
         level: LEVELS,
         time_ms: Some(u64::from(u32::MAX)),
-        nodes: Some(Depth::Quick.nodes(kind)),
+        nodes: Some(depth.nodes(kind)),
         seed: 0,
     }
 }
 
 enum ReviewAction {
-    Start(Record<AnyGame>),
+    Start(Record<AnyGame>, Depth),
     Answer(Answer),
     Stop,
+    Clear,
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -147,8 +195,9 @@ impl Reducible for ReviewSlot {
     fn reduce(self: Rc<Self>, action: ReviewAction) -> Rc<Self> {
         let mut slot = (*self).clone();
         match action {
-            ReviewAction::Start(record) => {
-                let mut review = Review::new(record);
+            ReviewAction::Clear => slot.0 = None,
+            ReviewAction::Start(record, depth) => {
+                let mut review = Review::new(record, depth);
                 review.take_settled();
                 slot.0 = Some(review);
             }
@@ -159,8 +208,8 @@ impl Reducible for ReviewSlot {
                 if !review.running() {
                     return self;
                 }
-                match answer.review {
-                    Some(whole) if review.whole => {
+                match answer.review.as_deref().map(kept::read) {
+                    Some(Some(whole)) if review.whole => {
                         review.judged = whole.judged;
                         review.luck = whole.luck;
                         review.finished = true;
@@ -189,15 +238,41 @@ impl Reducible for ReviewSlot {
 #[derive(Clone, PartialEq)]
 pub struct ReviewHandle {
     pub review: Option<Review>,
-    pub start: Callback<Record<AnyGame>>,
+    pub start: Callback<(Record<AnyGame>, Depth)>,
     pub stop: Callback<()>,
 }
 
+/// The review kept with the page's library entry, if any (and if it still reads).
+fn kept_review(target: &SharedTarget, record: &Record<AnyGame>) -> Option<Review> {
+    let Target::Entry(at) = &*target.borrow() else {
+        return None;
+    };
+    let entry = library().entry(&at.id)?.ok()?;
+    Review::restored(record, kept::read(&entry.review)?)
+}
+
+/// Keeps a review's text with the page's entry (empty: none). A review that cannot be kept
+/// (storage full) is only made again on the next visit: no notice.
+fn keep(target: &SharedTarget, text: &str) {
+    if let Target::Entry(at) = &*target.borrow() {
+        let _ = library().keep_review(&at.id, text);
+    }
+}
+
 /// Runs reviews in a worker of their own (the computer player keeps its own), one position at
-/// a time; a failure stops the review and is said in `on_problem`.
+/// a time; a failure stops the review and is said in `on_problem`. A finished review is kept
+/// with the game's library entry, and opens with it; moves taken back and played otherwise
+/// put it away.
 #[hook]
-pub fn use_review(on_problem: Callback<Action>) -> ReviewHandle {
-    let slot = use_reducer(ReviewSlot::default);
+pub fn use_review(
+    on_problem: Callback<Action>,
+    target: SharedTarget,
+    record: &Record<AnyGame>,
+) -> ReviewHandle {
+    let slot = {
+        let (target, record) = (target.clone(), record.clone());
+        use_reducer(move || ReviewSlot(kept_review(&target, &record)))
+    };
     let client = {
         let (answers, failures) = (slot.dispatcher(), slot.dispatcher());
         (*use_memo((), move |_| {
@@ -228,10 +303,35 @@ pub fn use_review(on_problem: Callback<Action>) -> ReviewHandle {
             || ()
         });
     }
+    {
+        let target = target.clone();
+        let finished = slot
+            .0
+            .as_ref()
+            .filter(|r| r.complete())
+            .map(Review::kept_text);
+        use_effect_with(finished, move |finished| {
+            if let Some(text) = finished {
+                keep(&target, text);
+            }
+        });
+    }
+    {
+        let gone = slot.0.as_ref().is_some_and(|review| !review.judges(record));
+        let clearer = slot.dispatcher();
+        use_effect_with(gone, move |gone| {
+            if *gone {
+                clearer.dispatch(ReviewAction::Clear);
+                keep(&target, "");
+            }
+        });
+    }
     let (starter, stopper) = (slot.dispatcher(), slot.dispatcher());
     ReviewHandle {
         review: slot.0.clone(),
-        start: Callback::from(move |record| starter.dispatch(ReviewAction::Start(record))),
+        start: Callback::from(move |(record, depth)| {
+            starter.dispatch(ReviewAction::Start(record, depth))
+        }),
         stop: Callback::from(move |()| stopper.dispatch(ReviewAction::Stop)),
     }
 }
@@ -270,6 +370,8 @@ pub struct ReviewPanelProps {
     pub handle: ReviewHandle,
     /// The game shown, with its cursor.
     pub record: Record<AnyGame>,
+    /// Shows the game at a ply (a click on the graph).
+    pub on_goto: Callback<usize>,
 }
 
 /// The Review button, the progress of a review, each side's summary, and the word on the
@@ -283,9 +385,35 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
         return html! {};
     }
     let handle = &props.handle;
+    let depth = use_state(|| Depth::Quick);
     let on_start = {
-        let (start, record) = (handle.start.clone(), record.clone());
-        Callback::from(move |_: MouseEvent| start.emit(record.clone()))
+        let (start, record, depth) = (handle.start.clone(), record.clone(), *depth);
+        Callback::from(move |_: MouseEvent| start.emit((record.clone(), depth)))
+    };
+    // Backgammon and Ludo are judged by their own means, at one depth.
+    let starter = |key: &str| {
+        let choice = is_searched(kind).then(|| {
+            let deep = *depth == Depth::Deep;
+            let depth = depth.clone();
+            let on_change = Callback::from(move |event: Event| {
+                let deep = event
+                    .target_dyn_into::<web_sys::HtmlSelectElement>()
+                    .is_some_and(|select| select.value() == "deep");
+                depth.set(if deep { Depth::Deep } else { Depth::Quick });
+            });
+            html! {
+                <select data-testid="review-depth" aria-label={words.get("play.review-depth")} onchange={on_change}>
+                    <option value="quick" selected={!deep}>{ words.get("play.review-quick") }</option>
+                    <option value="deep" selected={deep}>{ words.get("play.review-deep") }</option>
+                </select>
+            }
+        });
+        html! {
+            <div class="review-start">
+                { for choice }
+                <button type="button" data-testid="review" onclick={on_start.clone()}>{ words.get(key) }</button>
+            </div>
+        }
     };
     let on_stop = handle.stop.reform(|_: MouseEvent| ());
     let review = handle.review.as_ref();
@@ -308,13 +436,12 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
                     if review.stopped && review.done() < review.total() {
                         <p class="review-stopped">{ words.fill("play.review-stopped", &[("done", &review.judged.len()), ("total", &(review.total() - 1))]) }</p>
                     }
-                    <button type="button" data-testid="review" onclick={on_start}>{ words.get("play.review-again") }</button>
+                    { graph(&words, review, record.cursor(), &props.on_goto) }
+                    { starter("play.review-again") }
                 </>
             }
         }
-        None => html! {
-            <button type="button" data-testid="review" onclick={on_start}>{ words.get("play.review") }</button>
-        },
+        None => starter("play.review"),
     };
     let better = marked_next(review, record).map(|judged| {
         let mark = judged
@@ -327,10 +454,20 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
             GameKind::Ludo => ("play.review-better-steps", decimal(judged.loss, 1, false)),
             _ => ("play.review-better", decimal(judged.loss * 100.0, 0, false)),
         };
+        let line = (judged.line.len() > 1).then(|| {
+            html! {
+                <p class="review-line" data-testid="review-line">
+                    { words.fill("play.review-line", &[("line", &judged.line.join(" "))]) }
+                </p>
+            }
+        });
         html! {
-            <p class="review-better" data-testid="review-better">
-                { words.fill(key, &[("played", &judged.played), ("mark", &mark), ("loss", &loss), ("best", &judged.best)]) }
-            </p>
+            <>
+                <p class="review-better" data-testid="review-better">
+                    { words.fill(key, &[("played", &judged.played), ("mark", &mark), ("loss", &loss), ("best", &judged.best)]) }
+                </p>
+                { for line }
+            </>
         }
     });
     html! {
