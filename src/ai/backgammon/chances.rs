@@ -42,15 +42,22 @@ impl Chances {
     /// The chances kept consistent: each in 0..=1, a backgammon no likelier than a gammon,
     /// a gammon no likelier than the win (or the loss) it is part of.
     pub fn clamped(&self) -> Chances {
-        let win = self.win.clamp(0.0, 1.0);
-        let win_gammon = self.win_gammon.clamp(0.0, win);
-        let lose_gammon = self.lose_gammon.clamp(0.0, 1.0 - win);
+        let win = within(self.win, 1.0);
+        let win_gammon = within(self.win_gammon, win);
+        let lose_gammon = within(self.lose_gammon, 1.0 - win);
         Chances {
             win,
             win_gammon,
-            win_backgammon: self.win_backgammon.clamp(0.0, win_gammon),
+            win_backgammon: within(self.win_backgammon, win_gammon),
             lose_gammon,
-            lose_backgammon: self.lose_backgammon.clamp(0.0, lose_gammon),
+            lose_backgammon: within(self.lose_backgammon, lose_gammon),
         }
     }
+}
+
+/// `value` kept between 0 and `most` (never below 0 here). Not `f32::clamp`: with a bound
+/// that is not a constant, its check of the bounds formats floats in its panic message, which
+/// put the float formatter (about 5 kB gzipped) in the page's download.
+fn within(value: f32, most: f32) -> f32 {
+    value.min(most).max(0.0)
 }
