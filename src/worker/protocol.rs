@@ -39,6 +39,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::review::{self, kept, Depth};
 use crate::ai::{draw_offers, think, Clock, Request};
+use crate::games::GameKind;
 use crate::persist::SavedGame;
 use crate::rules::Game;
 
@@ -55,6 +56,10 @@ pub enum ThinkPurpose {
     /// A position of a game being reviewed: searched on a node budget alone (see
     /// `ai::review::request`), its score and line wanted.
     Review,
+    /// The tutor's question about a person's move, or a practice try's: in backgammon, the
+    /// game's last play judged alone (`ai::review::backgammon::last_play`); in the searched
+    /// games, as [`ThinkPurpose::Review`].
+    Tutor,
 }
 
 /// The computer's word on a draw by agreement, judged by [`crate::ai::draw_offers`] from its
@@ -205,6 +210,19 @@ fn answer(request: &ThinkRequest, clock: &dyn Clock) -> ThinkReply {
     let draws = record.current().draws_by_agreement();
     if request.purpose == ThinkPurpose::DrawOffer && !draws {
         return failed("this game has no draws by agreement".into());
+    }
+    if request.purpose == ThinkPurpose::Tutor && record.start().kind() == GameKind::Backgammon {
+        let judged: Vec<_> = review::backgammon::last_play(&record, Depth::Quick)
+            .into_iter()
+            .collect();
+        return ThinkReply::Done(Answer {
+            id: request.id,
+            purpose: request.purpose,
+            ply,
+            code,
+            review: Some(kept::write(ply, &judged, &[])),
+            ..Answer::default()
+        });
     }
     if request.purpose == ThinkPurpose::Review {
         if let Some(review) = review::whole(&record, Depth::Quick) {

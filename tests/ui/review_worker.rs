@@ -10,9 +10,13 @@ use tabula::rules::{Game, Record};
 use tabula::worker::{answer_think, ThinkPurpose, ThinkReply, ThinkRequest};
 
 fn ask(record: &Record<AnyGame>, nodes: Option<u64>) -> ThinkReply {
+    ask_for(ThinkPurpose::Review, record, nodes)
+}
+
+fn ask_for(purpose: ThinkPurpose, record: &Record<AnyGame>, nodes: Option<u64>) -> ThinkReply {
     let request = ThinkRequest {
         id: 4,
-        purpose: ThinkPurpose::Review,
+        purpose,
         game: SavedGame::from_record(record, 0, 0.0),
         level: 6,
         time_ms: Some(u64::from(u32::MAX)),
@@ -64,4 +68,50 @@ fn a_backgammon_review_comes_whole_in_one_answer() {
     assert_eq!(review.judged.len(), 1);
     assert_eq!(review.judged[0].played, "24/20");
     assert!(review.judged[0].mark.is_some());
+}
+
+#[test]
+fn the_tutor_judges_a_backgammon_games_last_play_alone() {
+    let mut record = Record::new(AnyGame::new_of(GameKind::Backgammon));
+    let play = |record: &mut Record<AnyGame>, mv: BgMove| {
+        record.play(&AnyMove::Backgammon(mv)).unwrap();
+    };
+    // A first play that is fine (8/5 6/5), then the other side's 6-5 run, then 31 again for
+    // White, played as a needless blot: 13/9.
+    play(&mut record, BgMove::OpeningRoll(3, 1));
+    play(&mut record, BgMove::Step { from: 8, die: 3 });
+    play(&mut record, BgMove::Step { from: 6, die: 1 });
+    play(&mut record, BgMove::ConfirmTurn);
+    play(&mut record, BgMove::RollDice);
+    play(&mut record, BgMove::Roll(6, 5));
+    play(&mut record, BgMove::Step { from: 24, die: 6 });
+    play(&mut record, BgMove::Step { from: 18, die: 5 });
+    play(&mut record, BgMove::ConfirmTurn);
+    play(&mut record, BgMove::RollDice);
+    play(&mut record, BgMove::Roll(3, 1));
+    play(&mut record, BgMove::Step { from: 13, die: 3 });
+    play(&mut record, BgMove::Step { from: 10, die: 1 });
+    play(&mut record, BgMove::ConfirmTurn);
+    let ThinkReply::Done(answer) = ask_for(ThinkPurpose::Tutor, &record, None) else {
+        panic!("no answer");
+    };
+    let judged = kept::read(&answer.review.expect("the last play"))
+        .expect("it reads")
+        .judged;
+    assert_eq!(judged.len(), 1, "the last play only: {judged:?}");
+    assert_eq!((judged[0].ply, judged[0].played.as_str()), (11, "13/9"));
+    assert!(judged[0].mark.is_some(), "a needless blot: {:?}", judged[0]);
+    // A record that does not end with a play: nothing judged.
+    record.goto(12);
+    let mut shorter = Record::new(record.start().clone());
+    for mv in &record.moves()[..12] {
+        shorter.play(mv).unwrap();
+    }
+    let ThinkReply::Done(answer) = ask_for(ThinkPurpose::Tutor, &shorter, None) else {
+        panic!("no answer");
+    };
+    assert!(kept::read(&answer.review.unwrap())
+        .unwrap()
+        .judged
+        .is_empty());
 }

@@ -15,7 +15,7 @@ use crate::ai::backgammon::cube::{
 use crate::ai::backgammon::eval::evaluate;
 use crate::ai::backgammon::play::{one_roll_deeper, ranked_plays, ChosenPlay};
 use crate::games::backgammon::{Backgammon, BgMove, Phase};
-use crate::games::AnyGame;
+use crate::games::{AnyGame, AnyMove};
 use crate::rules::{Game, Record, Seat};
 
 /// The equity lost that earns each mark (gnubg's defaults: doubtful, bad, very bad).
@@ -102,6 +102,38 @@ pub fn review(record: &Record<AnyGame>, depth: Depth) -> BackgammonReview {
         }
     }
     review
+}
+
+/// The judgement of the record's last chequer play, where its last moves are a play's steps and
+/// their confirmation (the tutor's question, and a practice try's): the one decision, without
+/// a review of the game before it. `None` where the record does not end with a play, or the
+/// play had no choice.
+pub fn last_play(record: &Record<AnyGame>, depth: Depth) -> Option<Judged> {
+    let moves = record.moves();
+    let confirm = moves.len().checked_sub(1)?;
+    let is_step = |mv: &AnyMove| matches!(mv, AnyMove::Backgammon(BgMove::Step { .. }));
+    if !matches!(moves[confirm], AnyMove::Backgammon(BgMove::ConfirmTurn)) {
+        return None;
+    }
+    let first = (0..confirm)
+        .rev()
+        .take_while(|&ply| is_step(&moves[ply]))
+        .last()
+        .unwrap_or(confirm);
+    let (AnyGame::Backgammon(before), AnyGame::Backgammon(after)) = (
+        record.position_before(first)?,
+        record.position_before(confirm)?,
+    ) else {
+        return None;
+    };
+    let Phase::Moving(seat) = after.phase() else {
+        return None;
+    };
+    let level = match depth {
+        Depth::Quick => 5,
+        Depth::Deep => 6,
+    };
+    play(before, after, seat, first, level)
 }
 
 /// The played chequer play against the best, where there was a choice.

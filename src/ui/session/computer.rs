@@ -98,8 +98,8 @@ impl Session {
                 crate::ai::draw_offers::JUDGEMENT_LEVEL
             }
             // A review asks about every position of the game, not the one shown
-            // (`pages::play::review`).
-            ThinkPurpose::Review => return None,
+            // (`pages::play::review`); the tutor about the move just played (`pages::play::tutor`).
+            ThinkPurpose::Review | ThinkPurpose::Tutor => return None,
         };
         let ply = self.record.cursor() as u64;
         Some(ThinkRequest {

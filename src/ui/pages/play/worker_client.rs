@@ -159,7 +159,7 @@ impl AiClient {
                 let pause = match answer.purpose {
                     // The computer's word on a draw, like its move, is not given in a flash.
                     ThinkPurpose::Move | ThinkPurpose::DrawOffer => MOVE_PAUSE_MS,
-                    ThinkPurpose::Hint | ThinkPurpose::Review => 0,
+                    ThinkPurpose::Hint | ThinkPurpose::Review | ThinkPurpose::Tutor => 0,
                 };
                 self.later(pause, Ok(answer));
             }
