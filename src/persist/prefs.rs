@@ -25,6 +25,9 @@ pub struct BoardPrefs {
     pub flipped: bool,
     #[serde(default)]
     pub auto_roll: bool,
+    /// The tutor (issue 25): 0 off, else the least mark it warns of (see `ui::session::tutor`).
+    #[serde(default)]
+    pub tutor: u8,
 }
 
 /// Where a kind's preferences are kept (a key of the first storage layout, kept as it was).
@@ -47,7 +50,7 @@ pub fn save_board_prefs(
     kind: GameKind,
     prefs: &BoardPrefs,
 ) -> Result<(), StoreError> {
-    // Serializing two booleans cannot fail.
+    // Serializing two booleans and a number cannot fail.
     let text = serde_json::to_string(prefs).unwrap_or_default();
     store.set(&key(kind), &text)
 }

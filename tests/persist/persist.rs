@@ -229,10 +229,12 @@ fn board_preferences_are_kept_per_game_across_reloads() {
     let chess = BoardPrefs {
         flipped: true,
         auto_roll: false,
+        tutor: 2,
     };
     let backgammon = BoardPrefs {
         flipped: false,
         auto_roll: true,
+        tutor: 0,
     };
     save_board_prefs(&mut store, GameKind::Chess, &chess).unwrap();
     save_board_prefs(&mut store, GameKind::Backgammon, &backgammon).unwrap();

@@ -17,3 +17,4 @@ mod review_worker;
 mod rules_pages;
 mod session;
 mod session_ludo;
+mod tutor;

@@ -68,7 +68,10 @@ impl Session {
     /// play (a Ludo throw that moves nothing passes by itself, as for people).
     pub fn computer_turn(&self) -> Option<ComputerTurn> {
         let level = self.computer_level_to_move()?;
-        let waiting = self.queued_step().is_some() || self.stuck_pass().is_some();
+        // The tutor holds the game while it looks at a person's move, and while it warns.
+        let waiting = self.queued_step().is_some()
+            || self.stuck_pass().is_some()
+            || self.tutor_pending().is_some();
         (self.record.at_latest() && self.record.verdict().is_none() && !waiting).then(|| {
             ComputerTurn {
                 ply: self.record.cursor(),

@@ -9,6 +9,7 @@ pub mod draws;
 pub mod gestures;
 pub mod hint;
 pub mod resigning;
+pub mod tutor;
 pub mod typed_move;
 pub mod view;
 
@@ -82,6 +83,10 @@ pub struct Session {
     pub hint: Option<Hint>,
     /// The rest of the computer's answer, played a step at a time (see `computer`).
     pub queued: Option<QueuedSteps>,
+    /// The tutor's setting, as [`crate::persist::BoardPrefs::tutor`] (see `tutor`).
+    pub tutor: u8,
+    /// The moves before this index are past the tutor: played before it was asked, or passed.
+    pub tutor_passed: usize,
 }
 
 /// The two links the Share button offers (issue 14, 2).
@@ -143,6 +148,10 @@ pub enum Action {
     ShowShare(ShareLinks),
     /// Who the computer plays from now on.
     SetComputers(Computers),
+    /// The tutor's setting (see `tutor`).
+    SetTutor(u8),
+    /// The tutor has passed the move at this ply (it was good enough, or played anyway).
+    TutorPassed(usize),
     /// The worker's answer for the position at `ply`: the computer's move, a hint, or the
     /// computer's answer to a draw offer.
     Engine(Answer),
@@ -150,6 +159,8 @@ pub enum Action {
 
 impl Session {
     pub fn new(record: Record<AnyGame>, seed: u64, notice: Option<Notice>) -> Self {
+        // A game opened with its moves: the tutor looks at the moves played from now on.
+        let record_len = record.moves().len();
         Session {
             seed,
             record,
@@ -165,6 +176,8 @@ impl Session {
             computers: Computers::none(),
             hint: None,
             queued: None,
+            tutor: 0,
+            tutor_passed: record_len,
         }
     }
 
@@ -368,6 +381,15 @@ impl Session {
                 self.record.goto(ply);
                 self.moved_cursor()
             }
+            Action::SetTutor(tutor) => {
+                self.tutor = tutor;
+                self.tutor_passed = self.record.moves().len();
+                self
+            }
+            Action::TutorPassed(ply) => {
+                self.tutor_passed = self.tutor_passed.max(ply + 1);
+                self
+            }
             Action::ToggleAutoRoll => {
                 self.auto_roll = !self.auto_roll;
                 self.roll_if_automatic()
@@ -412,6 +434,7 @@ impl Session {
                 let mut next = Session {
                     auto_roll,
                     computers,
+                    tutor: self.tutor,
                     ..Session::new(*record, seed, notice)
                 };
                 next.flipped = turned ^ next.facing();

@@ -13,6 +13,7 @@ pub mod shortcuts;
 pub mod shown;
 pub mod start;
 pub mod thinking;
+pub mod tutor;
 pub mod worker_client;
 
 use yew::prelude::*;
@@ -33,6 +34,7 @@ use crate::ui::pages::play::start::{initial, Opening};
 use crate::ui::pages::play::thinking::{
     busy_line, use_computer_player, use_hint_marks, HintAdvice, HintButton, Thinking,
 };
+use crate::ui::pages::play::tutor::{use_tutor, TutorPanel};
 use crate::ui::session::{Action, Session};
 use crate::ui::settings::{use_page, use_words};
 use crate::ui::widgets::announcer::Announcer;
@@ -143,6 +145,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         .map(|hint| hint.cells())
         .unwrap_or_default();
     marked.extend(better_cells(review.review.as_ref(), &session.record));
+    let tutor = use_tutor(&session);
+    marked.extend(tutor.better_cells(&session.record));
     use_hint_marks(marked);
 
     let calls = PlayCallbacks::new(&session, &target, &tags, ai, &words);
@@ -194,6 +198,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         <HintButton enabled={session.can_hint()} on_hint={calls.on_hint} />
                         <HintAdvice text={session.hint.as_ref().map(|hint| hint.text(&words))} />
                     }
+                    <TutorPanel tutor={tutor.clone()} record={session.record.clone()} setting={session.tutor} on_action={on_action.clone()} />
                     <ReviewPanel handle={review.clone()} record={session.record.clone()} on_goto={on_action.reform(Action::Goto)} />
                     <ShareBox links={session.share_link.clone()} />
                     <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_action.reform(Action::SetComputers)} />

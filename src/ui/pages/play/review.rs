@@ -164,7 +164,7 @@ impl Review {
 
 /// The worker's question about position `ply` of `record`: the strongest level on the quick
 /// review's node budget alone (`ai::review::request` asks the same in one thread).
-fn request(record: &Record<AnyGame>, ply: usize, depth: Depth) -> ThinkRequest {
+pub(crate) fn request(record: &Record<AnyGame>, ply: usize, depth: Depth) -> ThinkRequest {
     let mut record = record.clone();
     record.goto(ply);
     let kind = record.start().kind();

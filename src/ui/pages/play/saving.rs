@@ -160,12 +160,16 @@ pub fn use_other_tabs(session: &UseReducerHandle<Session>, target: SharedTarget)
 pub fn use_board_prefs(kind: GameKind, session: &UseReducerHandle<Session>) {
     // The turn the person gave the board, not the side the game put at the bottom for them.
     let turned = session.flipped ^ session.facing();
-    use_effect_with((turned, session.auto_roll), move |(turned, auto_roll)| {
-        let prefs = BoardPrefs {
-            flipped: *turned,
-            auto_roll: *auto_roll,
-        };
-        // A preference that cannot be stored is only lost at the next reload: no notice.
-        let _ = save_board_prefs(&mut LocalStore, kind, &prefs);
-    });
+    use_effect_with(
+        (turned, session.auto_roll, session.tutor),
+        move |(turned, auto_roll, tutor)| {
+            let prefs = BoardPrefs {
+                flipped: *turned,
+                auto_roll: *auto_roll,
+                tutor: *tutor,
+            };
+            // A preference that cannot be stored is only lost at the next reload: no notice.
+            let _ = save_board_prefs(&mut LocalStore, kind, &prefs);
+        },
+    );
 }

@@ -102,10 +102,16 @@ pub(crate) struct Opening<'a> {
 /// The session to start with, with the player's saved board preferences applied, and the
 /// library entry it is kept in.
 pub(crate) fn initial(opening: &Opening) -> (Session, Target) {
-    let BoardPrefs { flipped, auto_roll } = load_board_prefs(&LocalStore, opening.kind);
+    let BoardPrefs {
+        flipped,
+        auto_roll,
+        tutor,
+    } = load_board_prefs(&LocalStore, opening.kind);
     let (session, target) = first_session(opening);
     (
-        session.apply(Action::SetPrefs { flipped, auto_roll }),
+        session
+            .apply(Action::SetPrefs { flipped, auto_roll })
+            .apply(Action::SetTutor(tutor)),
         target,
     )
 }
