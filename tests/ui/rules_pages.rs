@@ -64,7 +64,13 @@ fn every_game_has_sections_and_english_has_every_key_they_name() {
 fn the_english_pages_read_as_before() {
     let words = Lexicon::english();
     let chess = rules(GameKind::Chess, words);
-    assert_eq!(chess.len(), 5);
+    assert_eq!(chess.len(), 6);
+    // Last, the review's and the tutor's thresholds: Tabula's own, so shown as added.
+    assert!(chess[5].added);
+    assert!(chess[5].points[0].contains("5 points of the winning percentage make an inaccuracy"));
+    let backgammon = rules(GameKind::Backgammon, words);
+    let last = backgammon.last().unwrap();
+    assert!(last.points[0].contains("0.04 doubtful, 0.08 bad, 0.16 very bad"));
     assert_eq!(chess[0].title, "Setting up");
     assert_eq!(chess[1].title, "How the pieces move");
     assert_eq!(
@@ -109,7 +115,8 @@ fn the_english_pages_read_as_before() {
         added,
         [
             "Match play (the Crawford rule is not in the printed rules)",
-            "Resigning (as in GNU Backgammon, not in the printed rules)"
+            "Resigning (as in GNU Backgammon, not in the printed rules)",
+            "Review and tutor (Tabula's own, not a rule of the game)"
         ]
     );
 

@@ -126,6 +126,19 @@ pub fn point_key(kind: GameKind, section: usize, point: usize) -> String {
     format!("rules.{}.{section}.point.{point}", kind.slug())
 }
 
+/// The last section of every rules page: how the review and the tutor weigh a move (issue 25),
+/// one text for the searched games, one for backgammon, one for Ludo. Tabula's own, not a rule
+/// of the game: shown as added.
+pub const REVIEW_TITLE: &str = "rules.review.title";
+
+pub fn review_key(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Backgammon => "rules.review.backgammon",
+        GameKind::Ludo => "rules.review.ludo",
+        _ => "rules.review.searched",
+    }
+}
+
 /// Every key a game's rules page reads, in page order.
 pub fn keys(kind: GameKind) -> Vec<String> {
     let mut keys = Vec::new();
@@ -133,6 +146,8 @@ pub fn keys(kind: GameKind) -> Vec<String> {
         keys.push(title_key(kind, index + 1));
         keys.extend((1..=section.points).map(|point| point_key(kind, index + 1, point)));
     }
+    keys.push(REVIEW_TITLE.to_string());
+    keys.push(review_key(kind).to_string());
     keys
 }
 
@@ -157,5 +172,10 @@ pub fn rules(kind: GameKind, words: &Lexicon) -> Vec<RulesSection> {
                 .collect(),
             added: section.added,
         })
+        .chain([RulesSection {
+            title: words.get(REVIEW_TITLE),
+            points: vec![words.get(review_key(kind))],
+            added: true,
+        }])
         .collect()
 }
