@@ -38,7 +38,7 @@ use crate::ai::backgammon::advice::Advice;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::review::{self, kept, Depth};
-use crate::ai::{draw_offers, think, Clock, Request};
+use crate::ai::{draw_offers, think, Clock, Request, LEVELS};
 use crate::games::GameKind;
 use crate::persist::SavedGame;
 use crate::rules::Game;
@@ -225,7 +225,13 @@ fn answer(request: &ThinkRequest, clock: &dyn Clock) -> ThinkReply {
         });
     }
     if request.purpose == ThinkPurpose::Review {
-        if let Some(review) = review::whole(&record, Depth::Quick) {
+        // A whole review's depth comes as the level: the strongest is deep.
+        let depth = if request.level >= LEVELS {
+            Depth::Deep
+        } else {
+            Depth::Quick
+        };
+        if let Some(review) = review::whole(&record, depth) {
             return ThinkReply::Done(Answer {
                 id: request.id,
                 purpose: request.purpose,

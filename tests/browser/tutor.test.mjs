@@ -59,3 +59,24 @@ test("tutor: Play it anyway lets the game go on; off, the tutor says nothing; in
   assert.equal(await page.getByTestId("tutor-looking").count() + (await warning.count()), 0);
   await context.close();
 });
+
+test("tutor: backgammon, a needless blot is held after Confirm, with the blots a roll can hit; Take it back returns to the roll", async ({ newContext, base }) => {
+  // White to play 3-1 from the start (gnubg's Position ID and Match ID).
+  const page = await openGame(newContext, base, `#/play/backgammon/${encodeURIComponent("4HPwATDgc/ABMA:MIGlAAAAAAAA")}`);
+  await page.getByTestId("tutor").selectOption("2");
+  // 24/20 where 8/5 6/5 makes a point.
+  await page.locator('[data-testid="move-entry-text"]').fill("24/21 21/20");
+  await page.keyboard.press("Enter");
+  await page.locator('[data-testid="action-confirm"]').click();
+  const warning = page.getByTestId("tutor-warning");
+  await warning.waitFor({ timeout: 20_000 });
+  assert.match(
+    await warning.locator("p").first().textContent(),
+    /^Careful: the engine rates this play (doubtful|bad|very bad): it gives away 0\.\d{3} points of equity and leaves blots a roll can hit: [1-9]\.$/,
+  );
+  await page.getByTestId("tutor-show").click();
+  assert.match(await page.getByTestId("tutor-better").textContent(), /^Better: .*8\/5.*6\/5.*\.$|^Better: .*6\/5.*8\/5.*\.$/);
+  await page.getByTestId("tutor-take-back").click();
+  await until(async () => (await warning.count()) === 0, "the warning gone");
+  assert.match(await page.getByTestId("status").textContent(), /White to play 3-1/);
+});

@@ -74,6 +74,32 @@ impl Board {
         }
     }
 
+    /// `side`'s blots (single checkers on a point) that one of the other side's checkers is
+    /// from 1 to 12 pips away from, ahead of it: what a roll could hit, blocks aside (the
+    /// tutor's words on a play).
+    ///
+    /// ```
+    /// use tabula::games::backgammon::board::Board;
+    /// assert_eq!(Board::start().blots_in_reach(0), 0);
+    /// let mut points = Board::start().points();
+    /// points[0][7] = 2; // White's 8-point: 2 of 3 left...
+    /// points[0][4] = 1; // ...and one on the 5-point, 4 pips from Black's back checkers
+    /// assert_eq!(Board::from_points(points).blots_in_reach(0), 1);
+    /// ```
+    pub fn blots_in_reach(&self, side: usize) -> usize {
+        (1..=24u8)
+            .filter(|&point| self.count(side, point) == 1)
+            .filter(|&point| {
+                // The other side's checker on its own point `from` reaches our `point` (its
+                // point 25 - point) with `from + point - 25` pips.
+                (1..=25u8).any(|from| {
+                    let pips = i32::from(from) + i32::from(point) - 25;
+                    (1..=12).contains(&pips) && self.count(1 - side, from) > 0
+                })
+            })
+            .count()
+    }
+
     /// The pips `side` needs to bear off everything (the bar counts 25).
     pub fn pip_count(&self, side: usize) -> u32 {
         (1..=25u32)

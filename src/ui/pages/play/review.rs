@@ -168,11 +168,17 @@ pub(crate) fn request(record: &Record<AnyGame>, ply: usize, depth: Depth) -> Thi
     let mut record = record.clone();
     record.goto(ply);
     let kind = record.start().kind();
+    // A whole review (backgammon, Ludo) is quick one level below the strongest.
+    let level = if is_searched(kind) || depth == Depth::Deep {
+        LEVELS
+    } else {
+        LEVELS - 1
+    };
     ThinkRequest {
         id: 0,
         purpose: ThinkPurpose::Review,
         game: SavedGame::from_record(&record, 0, 0.0),
-        level: LEVELS,
+        level,
         time_ms: Some(u64::from(u32::MAX)),
         nodes: Some(depth.nodes(kind)),
         seed: 0,
@@ -390,9 +396,8 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
         let (start, record, depth) = (handle.start.clone(), record.clone(), *depth);
         Callback::from(move |_: MouseEvent| start.emit((record.clone(), depth)))
     };
-    // Backgammon and Ludo are judged by their own means, at one depth.
     let starter = |key: &str| {
-        let choice = is_searched(kind).then(|| {
+        let choice = {
             let deep = *depth == Depth::Deep;
             let depth = depth.clone();
             let on_change = Callback::from(move |event: Event| {
@@ -407,10 +412,10 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
                     <option value="deep" selected={deep}>{ words.get("play.review-deep") }</option>
                 </select>
             }
-        });
+        };
         html! {
             <div class="review-start">
-                { for choice }
+                { choice }
                 <button type="button" data-testid="review" onclick={on_start.clone()}>{ words.get(key) }</button>
             </div>
         }

@@ -15,7 +15,7 @@ use yew::prelude::*;
 
 use crate::ai::node::WIN_BOUND;
 use crate::ai::review::{is_searched, judge, kept, Depth, Judged, Searched};
-use crate::games::{AnyGame, AnyMove, GameKind};
+use crate::games::{AnyGame, AnyMove};
 use crate::rules::codec::decimal;
 use crate::rules::{Cell, Game, Record};
 use crate::ui::boards::any::cell_label;
@@ -244,9 +244,16 @@ fn warning_text(words: &Lexicon, record: &Record<AnyGame>, warning: &Warning) ->
         .mark
         .map(|mark| mark_word(words, kind, mark))
         .unwrap_or_default();
-    if kind == GameKind::Backgammon {
+    if let AnyGame::Backgammon(after) = record.current() {
+        // What the play leaves: the mover's blots a roll could hit.
         let loss = decimal(judged.loss, 3, false);
-        return words.fill("play.tutor-backgammon", &[("mark", &mark), ("loss", &loss)]);
+        let blots = after.board().blots_in_reach(usize::from(judged.seat.0));
+        let key = if blots > 0 {
+            "play.tutor-backgammon-blots"
+        } else {
+            "play.tutor-backgammon"
+        };
+        return words.fill(key, &[("mark", &mark), ("loss", &loss), ("blots", &blots)]);
     }
     let loss = decimal(judged.loss * 100.0, 0, false);
     let reply = warning.reply.clone().unwrap_or_default();
