@@ -495,7 +495,10 @@ fn review_game(
     if file_out {
         let info = GameInfo {
             tags: imported.tags,
-            notes: judged.iter().map(MoveNote::of).collect(),
+            notes: judged
+                .iter()
+                .map(|j| MoveNote::new(j.ply, j.note()))
+                .collect(),
             ..GameInfo::default()
         };
         return Ok(vec![export_record(&record, &info)

@@ -10,6 +10,7 @@
 
 pub mod codec;
 mod error;
+mod eval;
 mod game;
 mod perft;
 mod record;
@@ -17,6 +18,7 @@ mod rng;
 pub mod sort;
 
 pub use error::{DecodeError, IllegalMove, NotationError, SetupError};
+pub use eval::Eval;
 pub use game::{Cell, Game, Gesture, HistoryRules, Outcome, Reason, Seat, Turn, Verdict};
 pub use perft::{divide, perft};
 pub use record::{Record, RecordEnd};

@@ -19,7 +19,7 @@ use std::fmt;
 use super::node::{Score, WIN, WIN_BOUND};
 use super::{think, Clock, Request, LEVELS};
 use crate::games::{AnyGame, GameKind};
-use crate::rules::{Game, Outcome, Record, Seat, Turn};
+use crate::rules::{Eval, Game, Outcome, Record, Seat, Turn};
 
 /// How hard the review looks: about 0.2 s (quick) or 1 s (deep) a position in the browser's
 /// worker, as node budgets so that a review is repeatable.
@@ -141,6 +141,26 @@ pub struct Judged {
 }
 
 impl Judged {
+    /// The engine's evaluation of the position the move led to, from the first player's side
+    /// (a file's `[%eval]`).
+    pub fn eval_after(&self) -> Eval {
+        let own = self.score_after;
+        let first = if self.seat == Seat(0) { own } else { -own };
+        if first.abs() >= WIN_BOUND {
+            let moves = (WIN - first.abs() + 1) / 2;
+            Eval::Win(if first > 0 { moves } else { -moves })
+        } else {
+            Eval::Units(first)
+        }
+    }
+
+    /// What a file writes after the move: its mark as a NAG, the evaluation after it, and
+    /// where it is marked, the better move.
+    pub fn note(&self) -> (Option<u8>, Eval, Option<String>) {
+        let better = self.mark.map(|_| self.best.clone());
+        (self.mark.map(Mark::nag), self.eval_after(), better)
+    }
+
     /// The accuracy of the move, 0 to 100, from the winning percentage it lost (lichess's
     /// published curve: 103.1668 e^(-0.04354 d) - 3.1669, d in percentage points).
     pub fn accuracy(&self) -> f64 {

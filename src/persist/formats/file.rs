@@ -2,10 +2,9 @@
 //! [`GameInfo`]) and what an import gives back ([`Imported`]), with the two things every
 //! format's writer does alike (the moves up to the one shown, the extra tags it may copy).
 
-use crate::ai::node::{WIN, WIN_BOUND};
-use crate::ai::review::{Judged, Mark};
 use crate::games::{AnyGame, AnyMove};
 use crate::persist::Computers;
+pub use crate::rules::Eval;
 use crate::rules::{Game, Record, Seat};
 
 /// A file ready to download.
@@ -40,33 +39,15 @@ pub struct MoveNote {
     pub better: Option<String>,
 }
 
-/// An engine's evaluation, from the first player's side (White in chess and draughts' files).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Eval {
-    /// Hundredths of a pawn or man.
-    Units(i32),
-    /// A forced win in this many moves: positive for the first player, negative for the other.
-    Win(i32),
-}
-
 impl MoveNote {
-    /// A review's judgement as a file writes it: the mark as a NAG, the engine's evaluation of
-    /// the position the move led to (from the first player's side, as PGN's `[%eval]` has it),
-    /// and the better move where the move was marked.
-    pub fn of(judged: &Judged) -> MoveNote {
-        let own = judged.score_after;
-        let first = if judged.seat == Seat(0) { own } else { -own };
-        let eval = if first.abs() >= WIN_BOUND {
-            let moves = (WIN - first.abs() + 1) / 2;
-            Eval::Win(if first > 0 { moves } else { -moves })
-        } else {
-            Eval::Units(first)
-        };
+    /// A note on the move at `ply`: a NAG, an evaluation and a better move (a review's
+    /// `Judged::note`).
+    pub fn new(ply: usize, (nag, eval, better): (Option<u8>, Eval, Option<String>)) -> MoveNote {
         MoveNote {
-            ply: judged.ply,
-            nag: judged.mark.map(Mark::nag),
+            ply,
+            nag,
             eval: Some(eval),
-            better: judged.mark.map(|_| judged.best.clone()),
+            better,
         }
     }
 

@@ -7,7 +7,6 @@ use yew::prelude::*;
 use crate::ai::review::Judged;
 use crate::games::GameKind;
 use crate::rules::Seat;
-use crate::ui::pages::play::review::Review;
 use crate::ui::words::i18n::Lexicon;
 
 /// The drawing's size in its own units (whole numbers: no float formatting in the download).
@@ -32,9 +31,15 @@ fn y_of(share: f64) -> i64 {
     HEIGHT - (share * HEIGHT as f64).round() as i64
 }
 
-pub fn graph(words: &Lexicon, review: &Review, cursor: usize, on_goto: &Callback<usize>) -> Html {
-    let kind = review.kind();
-    let judged = &review.judged;
+/// The graph of a review's `judged` decisions in a game of `kind`, with the game shown at
+/// `cursor`.
+pub fn graph(
+    words: &Lexicon,
+    kind: GameKind,
+    judged: &[Judged],
+    cursor: usize,
+    on_goto: &Callback<usize>,
+) -> Html {
     if kind == GameKind::Ludo || judged.is_empty() {
         return html! {};
     }

@@ -90,7 +90,10 @@ impl Review {
 
     /// What an export writes after the moves: each judged move's mark and evaluation.
     pub fn notes(&self) -> Vec<MoveNote> {
-        self.judged.iter().map(MoveNote::of).collect()
+        self.judged
+            .iter()
+            .map(|j| MoveNote::new(j.ply, j.note()))
+            .collect()
     }
 
     /// Whether `record` still has the moves this review judged (not taken back and played
@@ -441,7 +444,7 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
                     if review.stopped && review.done() < review.total() {
                         <p class="review-stopped">{ words.fill("play.review-stopped", &[("done", &review.judged.len()), ("total", &(review.total() - 1))]) }</p>
                     }
-                    { graph(&words, review, record.cursor(), &props.on_goto) }
+                    { graph(&words, review.kind(), &review.judged, record.cursor(), &props.on_goto) }
                     { starter("play.review-again") }
                 </>
             }
