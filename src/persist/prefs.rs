@@ -1,5 +1,5 @@
-//! The player's board preferences, one set per game kind: whether the board is shown flipped and
-//! whether backgammon's dice are rolled without pressing Roll. They are the player's, not the
+//! The player's board preferences, one set per game kind: whether the board is shown flipped,
+//! whether backgammon's dice are rolled without pressing Roll, and the tutor's setting. They are the player's, not the
 //! game's, so they live beside the saved games rather than in them: a new game, an opened link
 //! or a restored game keeps them, and a reload brings them back (issue 11, 2.12).
 //!
@@ -7,7 +7,7 @@
 //! use tabula::games::GameKind;
 //! use tabula::persist::{load_board_prefs, save_board_prefs, BoardPrefs, MemoryStore};
 //! let mut store = MemoryStore::default();
-//! let prefs = BoardPrefs { flipped: true, auto_roll: false };
+//! let prefs = BoardPrefs { flipped: true, auto_roll: false, tutor: 2 };
 //! save_board_prefs(&mut store, GameKind::Chess, &prefs).unwrap();
 //! assert_eq!(load_board_prefs(&store, GameKind::Chess), prefs);
 //! ```
