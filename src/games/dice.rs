@@ -8,21 +8,19 @@
 //!
 //! ```
 //! use tabula::games::backgammon::BgMove;
-//! use tabula::games::dice::KeptDice;
+//! use tabula::games::dice::{game_throws, KeptDice};
 //! use tabula::games::AnyMove;
 //! let game = [AnyMove::Backgammon(BgMove::OpeningRoll(3, 1)), AnyMove::Backgammon(BgMove::ConfirmTurn)];
-//! let mut kept = KeptDice::default();
-//! kept.add_game(7, &game);
-//! kept.add_game(7, &game[..1]); // a branch of the same game: nothing new
-//! assert_eq!(kept.counts().faces, [1, 0, 1, 0, 0, 0]);
+//! let mut throws: Vec<_> = game_throws(7, &game).collect();
+//! throws.extend(game_throws(7, &game[..1])); // a branch of the same game: nothing new
+//! assert_eq!(KeptDice::new(throws).counts().faces, [1, 0, 1, 0, 0, 0]);
 //! ```
-
-use std::collections::BTreeSet;
 
 use super::backgammon::BgMove;
 use super::ludo::LudoMove;
 use super::AnyMove;
 use crate::rules::dice_stats::{DiceCounts, Throw};
+use crate::rules::sort;
 
 impl AnyMove {
     /// What this move showed, if it is a throw of the dice.
@@ -40,36 +38,54 @@ impl AnyMove {
 
 /// The dice of one game's moves.
 pub fn game_dice(moves: &[AnyMove]) -> DiceCounts {
-    let mut counts = DiceCounts::default();
-    for throw in moves.iter().filter_map(AnyMove::throw) {
-        counts.add(throw);
-    }
-    counts
+    // Against no kept throws: one loop over a game's throws in the wasm, not two.
+    KeptDice::default().with_game(0, moves)
 }
 
-/// The dice of many games, each throw counted once by its seed and ply.
+/// A throw where the page drew it: the game's seed and the ply.
+type Drawn = (u64, usize, Throw);
+
+/// A game's throws, each named by the game's seed and its ply.
+pub fn game_throws(seed: u64, moves: &[AnyMove]) -> impl Iterator<Item = Drawn> + '_ {
+    moves
+        .iter()
+        .enumerate()
+        .filter_map(move |(ply, mv)| Some((seed, ply, mv.throw()?)))
+}
+
+/// The dice of many games, each throw counted once.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct KeptDice {
     counts: DiceCounts,
-    seen: BTreeSet<(u64, usize)>,
+    /// Every throw once, in order of seed and ply (a list, not a set: the wasm carries one
+    /// sort for every type, and a set's code for each).
+    throws: Vec<Drawn>,
 }
 
 impl KeptDice {
-    /// Counts the throws among a game's moves not counted before.
-    pub fn add_game(&mut self, seed: u64, moves: &[AnyMove]) {
-        for (ply, throw) in throws(moves) {
-            if self.seen.insert((seed, ply)) {
-                self.counts.add(throw);
-            }
+    /// Counts `throws` (of [`game_throws`]); a throw recorded in several games (a game and its
+    /// branch) counts once.
+    pub fn new(mut throws: Vec<Drawn>) -> KeptDice {
+        sort::long_by(&mut throws, |a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+        throws.dedup_by_key(|drawn| (drawn.0, drawn.1));
+        let mut counts = DiceCounts::default();
+        for drawn in &throws {
+            counts.add(drawn.2);
         }
+        KeptDice { counts, throws }
     }
 
     /// The counts with a game's throws added (those not counted already), leaving these as
     /// they are: the game on the page, whose kept entry may be behind it or ahead (after undo).
     pub fn with_game(&self, seed: u64, moves: &[AnyMove]) -> DiceCounts {
         let mut counts = self.counts;
-        for (ply, throw) in throws(moves) {
-            if !self.seen.contains(&(seed, ply)) {
+        for (seed, ply, throw) in game_throws(seed, moves) {
+            let key = (seed, ply);
+            if self
+                .throws
+                .binary_search_by_key(&key, |d| (d.0, d.1))
+                .is_err()
+            {
                 counts.add(throw);
             }
         }
@@ -79,14 +95,6 @@ impl KeptDice {
     pub fn counts(&self) -> DiceCounts {
         self.counts
     }
-}
-
-/// A game's throws with their plies.
-fn throws(moves: &[AnyMove]) -> impl Iterator<Item = (usize, Throw)> + '_ {
-    moves
-        .iter()
-        .enumerate()
-        .filter_map(|(ply, mv)| Some((ply, mv.throw()?)))
 }
 
 #[cfg(test)]
@@ -153,11 +161,12 @@ mod tests {
             AnyMove::Ludo(LudoMove::Leave),
             AnyMove::Ludo(LudoMove::Roll(1)),
         ]);
-        let mut kept = KeptDice::default();
-        kept.add_game(9, &game);
-        kept.add_game(9, &branch);
         // Another game whose seed differs: all its throws count.
-        kept.add_game(10, &game[..2]);
+        let throws = game_throws(9, &game)
+            .chain(game_throws(9, &branch))
+            .chain(game_throws(10, &game[..2]))
+            .collect();
+        let kept = KeptDice::new(throws);
         assert_eq!(kept.counts().faces, [1, 2, 0, 2, 1, 0]);
         // The page's game is its kept entry and two throws more.
         let mut on_page = game.to_vec();

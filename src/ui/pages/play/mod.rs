@@ -36,6 +36,7 @@ use crate::ui::session::{Action, Session};
 use crate::ui::settings::{use_page, use_words};
 use crate::ui::widgets::announcer::Announcer;
 use crate::ui::widgets::controls::Controls;
+use crate::ui::widgets::dice::dice_panel;
 use crate::ui::widgets::move_entry::MoveEntry;
 use crate::ui::widgets::move_list::{rows_are_turns, MoveList};
 use crate::ui::widgets::new_game::GameSetup;
@@ -118,6 +119,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         use_state(move || tags_of(&target.borrow()))
     };
     let save_problem = use_state_eq(|| None::<String>);
+    let kept_throws = use_state(|| None);
     use_library_saving(&session, kind, target.clone(), {
         let save_problem = save_problem.clone();
         Callback::from(move |problem| save_problem.set(problem))
@@ -191,6 +193,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     }
                     <ReviewPanel handle={review.clone()} record={session.record.clone()} />
                     <ShareBox links={session.share_link.clone()} />
+                    { dice_panel(&words, &session.record, session.seed, &kept_throws) }
                     <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_action.reform(Action::SetComputers)} />
                     <GameSetup key={kind.slug()} current={game.options()} on_start={calls.on_setup_start} />
                     <Transfer {kind} record={session.record.clone()} on_action={on_action.clone()}

@@ -1,0 +1,171 @@
+//! "Dice" beside the backgammon and Ludo boards: every throw of this game, and of all the games
+//! of its kind kept in this browser, counted per face (backgammon also per double) beside what
+//! fair dice would give, and the chi-square test on the faces with its p-value in words
+//! (docs/dice.md). The kept games are read when the panel opens, not at every move.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::games::dice::{game_dice, game_throws, KeptDice};
+use crate::games::{AnyGame, GameKind};
+use crate::persist::{Library, LocalStore};
+use crate::rules::codec::decimal;
+use crate::rules::dice_stats::{DiceCounts, Evenness, MIN_DICE_FOR_TEST};
+use crate::rules::Record;
+use crate::ui::words::i18n::Lexicon;
+
+/// The throws of the games kept in this browser, read when the panel opens; None while it is
+/// closed. The play page holds it, so that the panel is a plain function of the page.
+pub type KeptThrows = UseStateHandle<Option<Rc<KeptDice>>>;
+
+/// The throws of every game of `kind` in this browser's library. An entry that does not read
+/// or replay is left out (My games shows it as damaged).
+fn kept_dice(kind: GameKind) -> KeptDice {
+    // Only read: the seed would draw new entries' ids.
+    let library = Library::new(LocalStore, 0);
+    let mut throws = Vec::new();
+    for id in library.ids() {
+        let Some(Ok(entry)) = library.entry(&id) else {
+            continue;
+        };
+        if entry.kind() == Some(kind) {
+            if let Ok(record) = entry.restore() {
+                throws.extend(game_throws(entry.game.seed, record.moves()));
+            }
+        }
+    }
+    KeptDice::new(throws)
+}
+
+/// The chi-square test's line, or why there is none yet.
+fn test_line(words: &Lexicon, counts: &DiceCounts) -> String {
+    let Some(fit) = counts.fit() else {
+        return words.fill("play.dice-too-few", &[("min", &MIN_DICE_FOR_TEST)]);
+    };
+    let point = words.get("play.advice-decimal-separator");
+    let number = |x: f64, places| decimal(x, places, false).replace('.', &point);
+    // Three places: a p under 0.001 is written as such rather than as 0.000.
+    let p = if fit.p < 0.001 {
+        format!("< {}", number(0.001, 3))
+    } else {
+        format!("= {}", number(fit.p, 3))
+    };
+    let verdict = words.get(match fit.evenness() {
+        Evenness::AsUsual => "play.dice-even",
+        Evenness::LessEven => "play.dice-less-even",
+        Evenness::FarLessEven => "play.dice-far-less-even",
+    });
+    words.fill(
+        "play.dice-test",
+        &[
+            ("chi", &number(fit.chi_square, 2)),
+            ("p", &p),
+            ("verdict", &verdict),
+        ],
+    )
+}
+
+/// `text` safe inside HTML markup.
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// One set of counts, a face (or a double) a column: how often each came up, and how often
+/// fair dice would show each (one figure across the six), then the test.
+fn counts_table(
+    words: &Lexicon,
+    caption: &str,
+    counts: DiceCounts,
+    doubles: bool,
+    testid: &'static str,
+) -> Html {
+    use std::fmt::Write;
+    let point = words.get("play.advice-decimal-separator");
+    let mut m = format!(
+        "<table class=\"dice-counts\" data-testid=\"{testid}\"><caption>{}</caption><tr><th scope=\"col\">{}</th>",
+        escaped(&words.fill(caption, &[("dice", &counts.dice())])),
+        escaped(&words.get("play.dice-face"))
+    );
+    for face in 1..=6 {
+        let _ = write!(m, "<th scope=\"col\">{face}</th>");
+    }
+    let mut row = |name: &str, key: &str, cells: &[u32], expected: f64| {
+        let _ = write!(
+            m,
+            "</tr><tr data-row=\"{name}\"><th scope=\"row\">{}</th>",
+            escaped(&words.get(key))
+        );
+        for n in cells {
+            let _ = write!(m, "<td>{n}</td>");
+        }
+        let _ = write!(m, "</tr><tr data-row=\"{name}-expected\"><th scope=\"row\">{}</th><td colspan=\"6\">{}</td>", escaped(&words.get("play.dice-expected")), decimal(expected, 1, false).replace('.', &point));
+    };
+    row(
+        "faces",
+        "play.dice-seen",
+        &counts.faces,
+        counts.expected_face(),
+    );
+    if doubles {
+        row(
+            "doubles",
+            "play.dice-doubles",
+            &counts.doubles,
+            counts.expected_double(),
+        );
+    }
+    let _ = write!(
+        m,
+        "</tr></table><p class=\"dice-test\">{}</p>",
+        escaped(&test_line(words, &counts))
+    );
+    Html::from_html_unchecked(m.into())
+}
+
+/// The panel, for the dice games (nothing for the others): closed, its heading alone; open,
+/// this game's counts and those of every game of its kind kept in this browser.
+pub fn dice_panel(words: &Lexicon, record: &Record<AnyGame>, seed: u64, kept: &KeptThrows) -> Html {
+    let kind = record.start().kind();
+    if !matches!(kind, GameKind::Backgammon | GameKind::Ludo) {
+        return html! {};
+    }
+    let ontoggle = {
+        let kept = kept.clone();
+        Callback::from(move |e: Event| {
+            let details: web_sys::Element = e.target_unchecked_into();
+            let open = details.has_attribute("open");
+            // Read afresh at each opening: games may have been kept since.
+            kept.set(open.then(|| Rc::new(kept_dice(kind))));
+        })
+    };
+    let moves = record.moves();
+    let doubles = kind == GameKind::Backgammon;
+    let (game, all) = match kept.as_ref() {
+        Some(kept) => (
+            counts_table(
+                words,
+                "play.dice-this-game",
+                game_dice(moves),
+                doubles,
+                "dice-game",
+            ),
+            counts_table(
+                words,
+                "play.dice-kept-games",
+                kept.with_game(seed, moves),
+                doubles,
+                "dice-kept",
+            ),
+        ),
+        None => Default::default(),
+    };
+    html! {
+        <details class="game-setup dice-panel" data-testid="dice-panel" {ontoggle}>
+            <summary>{ words.get("play.dice") }</summary>
+            { game }{ all }
+        </details>
+    }
+}
