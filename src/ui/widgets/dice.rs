@@ -3,36 +3,33 @@
 //! fair dice would give, and the chi-square test on the faces with its p-value in words
 //! (docs/dice.md). The kept games are read when the panel opens, not at every move.
 
+use std::cell::RefCell;
+use std::fmt::Write;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::games::dice::{game_dice, game_throws, KeptDice};
 use crate::games::{AnyGame, GameKind};
-use crate::persist::{Library, LocalStore};
+use crate::persist::Listed;
 use crate::rules::codec::decimal;
 use crate::rules::dice_stats::{DiceCounts, Evenness, MIN_DICE_FOR_TEST};
 use crate::rules::Record;
+use crate::ui::library::library;
 use crate::ui::words::i18n::Lexicon;
 
-/// The throws of the games kept in this browser, read when the panel opens; None while it is
-/// closed. The play page holds it, so that the panel is a plain function of the page.
-pub type KeptThrows = UseStateHandle<Option<Rc<KeptDice>>>;
+/// The throws of the games kept in this browser, read when the panel opens, with the seed of the
+/// game the page played then (None while the panel is closed); and the page's redraw, for when
+/// they have been read. The play page holds them, so that the panel is a plain function of it.
+pub type KeptThrows = (Rc<RefCell<Option<(u64, KeptDice)>>>, UseForceUpdateHandle);
 
-/// The throws of every game of `kind` in this browser's library. An entry that does not read
-/// or replay is left out (My games shows it as damaged).
+/// The throws of every game of `kind` in this browser's library, replayed as My games lists
+/// them. An entry that does not read or replay is left out (My games shows it as damaged).
 fn kept_dice(kind: GameKind) -> KeptDice {
-    // Only read: the seed would draw new entries' ids.
-    let library = Library::new(LocalStore, 0);
     let mut throws = Vec::new();
-    for id in library.ids() {
-        let Some(Ok(entry)) = library.entry(&id) else {
-            continue;
-        };
-        if entry.kind() == Some(kind) {
-            if let Ok(record) = entry.restore() {
-                throws.extend(game_throws(entry.game.seed, record.moves()));
-            }
+    for listed in library().catalog_page(Some(kind), usize::MAX).listed {
+        if let Listed::Game(opened) = listed {
+            throws.extend(game_throws(opened.entry.game.seed, opened.record.moves()));
         }
     }
     KeptDice::new(throws)
@@ -73,24 +70,26 @@ fn escaped(text: &str) -> String {
         .replace('>', "&gt;")
 }
 
-/// One set of counts, a face (or a double) a column: how often each came up, and how often
-/// fair dice would show each (one figure across the six), then the test.
+/// One set of counts as markup, a face (or a double) a column: how often each came up, and how
+/// often fair dice would show each (one figure across the six), then the test. Markup rather than
+/// `html!`: the page's whole table for a fifth of the wasm (docs/dice.md); every word escaped.
 fn counts_table(
+    m: &mut String,
     words: &Lexicon,
     caption: &str,
     counts: DiceCounts,
     doubles: bool,
     testid: &'static str,
-) -> Html {
-    use std::fmt::Write;
+) {
     let point = words.get("play.advice-decimal-separator");
-    let mut m = format!(
-        "<table class=\"dice-counts\" data-testid=\"{testid}\"><caption>{}</caption><tr><th scope=\"col\">{}</th>",
+    let _ = write!(
+        m,
+        "<table class=\"dice-counts\" data-testid=\"{testid}\"><caption>{}</caption><tr><th>{}</th>",
         escaped(&words.fill(caption, &[("dice", &counts.dice())])),
         escaped(&words.get("play.dice-face"))
     );
     for face in 1..=6 {
-        let _ = write!(m, "<th scope=\"col\">{face}</th>");
+        let _ = write!(m, "<th>{face}</th>");
     }
     let mut row = |name: &str, key: &str, cells: &[u32], expected: f64| {
         let _ = write!(
@@ -122,7 +121,6 @@ fn counts_table(
         "</tr></table><p class=\"dice-test\">{}</p>",
         escaped(&test_line(words, &counts))
     );
-    Html::from_html_unchecked(m.into())
 }
 
 /// The panel, for the dice games (nothing for the others): closed, its heading alone; open,
@@ -132,40 +130,54 @@ pub fn dice_panel(words: &Lexicon, record: &Record<AnyGame>, seed: u64, kept: &K
     if !matches!(kind, GameKind::Backgammon | GameKind::Ludo) {
         return html! {};
     }
+    let (read, redraw) = kept;
     let ontoggle = {
-        let kept = kept.clone();
+        let (read, redraw) = (read.clone(), redraw.clone());
         Callback::from(move |e: Event| {
             let details: web_sys::Element = e.target_unchecked_into();
-            let open = details.has_attribute("open");
             // Read afresh at each opening: games may have been kept since.
-            kept.set(open.then(|| Rc::new(kept_dice(kind))));
+            *read.borrow_mut() = details
+                .has_attribute("open")
+                .then(|| (seed, kept_dice(kind)));
+            redraw.force_update();
         })
     };
     let moves = record.moves();
     let doubles = kind == GameKind::Backgammon;
-    let (game, all) = match kept.as_ref() {
-        Some(kept) => (
-            counts_table(
-                words,
-                "play.dice-this-game",
-                game_dice(moves),
-                doubles,
-                "dice-game",
-            ),
-            counts_table(
-                words,
-                "play.dice-kept-games",
-                kept.with_game(seed, moves),
-                doubles,
-                "dice-kept",
-            ),
-        ),
-        None => Default::default(),
-    };
+    let mut read = read.borrow_mut();
+    if let Some((read_with, kept)) = read.as_mut() {
+        // The game was replaced (a new game, an import) since the kept games were read: the
+        // one it replaced is kept now, with throws the reading missed.
+        if *read_with != seed {
+            *read_with = seed;
+            *kept = kept_dice(kind);
+        }
+    }
+    let mut markup = String::new();
+    if let Some((_, kept)) = read.as_ref() {
+        let game = game_dice(moves);
+        let all = kept.with_game(seed, moves);
+        counts_table(
+            &mut markup,
+            words,
+            "play.dice-this-game",
+            game,
+            doubles,
+            "dice-game",
+        );
+        counts_table(
+            &mut markup,
+            words,
+            "play.dice-kept-games",
+            all,
+            doubles,
+            "dice-kept",
+        );
+    }
     html! {
         <details class="game-setup dice-panel" data-testid="dice-panel" {ontoggle}>
             <summary>{ words.get("play.dice") }</summary>
-            { game }{ all }
+            { Html::from_html_unchecked(markup.into()) }
         </details>
     }
 }

@@ -119,7 +119,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         use_state(move || tags_of(&target.borrow()))
     };
     let save_problem = use_state_eq(|| None::<String>);
-    let kept_throws = use_state(|| None);
+    let kept_throws = (use_mut_ref(|| None), use_force_update());
     use_library_saving(&session, kind, target.clone(), {
         let save_problem = save_problem.clone();
         Callback::from(move |problem| save_problem.set(problem))
