@@ -71,8 +71,9 @@ fn escaped(text: &str) -> String {
 }
 
 /// One set of counts as markup, a face (or a double) a column: how often each came up, and how
-/// often fair dice would show each (one figure across the six), then the test. Markup rather than
-/// `html!`: the page's whole table for a fifth of the wasm (docs/dice.md); every word escaped.
+/// often fair dice would show each (one figure across the six), then the test. Written as markup,
+/// every word escaped, rather than with `html!`, whose elements cost about twice the wasm
+/// (docs/dice.md, "Its cost").
 fn counts_table(
     m: &mut String,
     words: &Lexicon,
@@ -100,7 +101,12 @@ fn counts_table(
         for n in cells {
             let _ = write!(m, "<td>{n}</td>");
         }
-        let _ = write!(m, "</tr><tr data-row=\"{name}-expected\"><th scope=\"row\">{}</th><td colspan=\"6\">{}</td>", escaped(&words.get("play.dice-expected")), decimal(expected, 1, false).replace('.', &point));
+        let expected = decimal(expected, 1, false).replace('.', &point);
+        let _ = write!(
+            m,
+            "</tr><tr data-row=\"{name}-expected\"><th scope=\"row\">{}</th><td colspan=\"6\">{expected}</td>",
+            escaped(&words.get("play.dice-expected"))
+        );
     };
     row(
         "faces",
