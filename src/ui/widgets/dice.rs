@@ -181,7 +181,7 @@ pub fn dice_panel(words: &Lexicon, record: &Record<AnyGame>, seed: u64, kept: &K
         );
     }
     html! {
-        <details class="game-setup dice-panel" data-testid="dice-panel" {ontoggle}>
+        <details class="dice-panel" data-testid="dice-panel" {ontoggle}>
             <summary>{ words.get("play.dice") }</summary>
             { Html::from_html_unchecked(markup.into()) }
         </details>
