@@ -10,6 +10,7 @@ mod any;
 pub mod backgammon;
 pub mod camelot;
 pub mod chess;
+pub mod dice;
 pub mod draughts;
 pub mod ludo;
 pub mod setup;

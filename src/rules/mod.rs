@@ -1,6 +1,6 @@
 //! The game-agnostic contract every game implements, and the machinery built on it once:
 //! history with undo/redo and history-based draws ([`Record`]), a seeded RNG ([`Rng`]),
-//! [`perft`], URL-safe text helpers ([`codec`]), a small stable [`sort`] and the error types of
+//! [`perft`], URL-safe text helpers ([`codec`]), whether dice look fair ([`dice_stats`]), a small stable [`sort`] and the error types of
 //! each boundary.
 //!
 //! ```
@@ -9,6 +9,7 @@
 //! ```
 
 pub mod codec;
+pub mod dice_stats;
 mod error;
 mod eval;
 mod game;

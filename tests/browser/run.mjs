@@ -22,6 +22,7 @@ import "./ludo.test.mjs";
 import "./draughts.test.mjs";
 import "./ai.test.mjs";
 import "./dice_ai.test.mjs";
+import "./dice.test.mjs";
 import "./links.test.mjs";
 import "./editor.test.mjs";
 import "./library.test.mjs";

@@ -95,8 +95,12 @@ fn the_english_pages_read_as_before() {
     assert!(draughts[5].added);
 
     let ludo = rules(GameKind::Ludo, words);
-    assert_eq!(ludo[1].points.len(), 8);
+    assert_eq!(ludo[1].points.len(), 9);
     assert_eq!(ludo[1].points[2], "Every 6 earns another throw.");
+    // Issue 25, 4: where the dice come from, in both dice games.
+    assert!(ludo[1].points[8].starts_with(
+        "The die here takes its numbers from your browser's cryptographic random source"
+    ));
     assert_eq!(
         ludo[3].title,
         "Filled in where the printed rules are silent"
@@ -106,6 +110,9 @@ fn the_english_pages_read_as_before() {
     assert!(camelot[1].points[3].starts_with("Knight's charge: a knight canters"));
 
     let backgammon = rules(GameKind::Backgammon, words);
+    assert!(backgammon[1].points[6].starts_with(
+        "The dice here take their numbers from your browser's cryptographic random source"
+    ));
     let added: Vec<_> = backgammon
         .iter()
         .filter(|s| s.added)

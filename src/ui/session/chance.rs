@@ -8,6 +8,19 @@ use crate::games::{AnyGame, AnyMove};
 use crate::rules::{Game, Rng, Seat, Turn};
 use crate::ui::session::Session;
 
+/// Chance's result at `ply` of the game whose dice come from `seed`, picked by its weight: the
+/// same seed and ply give the same result, so a throw taken back and thrown again is the same.
+pub(crate) fn draw<M: Clone>(outcomes: &[(M, f32)], seed: u64, ply: u64) -> Option<M> {
+    let mut rng = Rng::new(seed ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let total: f32 = outcomes.iter().map(|(_, p)| p).sum();
+    let mut point = (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 * total;
+    let picked = outcomes.iter().find(|(_, p)| {
+        point -= p;
+        point < 0.0
+    });
+    picked.or(outcomes.last()).map(|(mv, _)| mv.clone())
+}
+
 impl Session {
     /// With automatic rolling on, presses Roll whenever it is offered (declining to double).
     pub(crate) fn roll_if_automatic(self) -> Self {
@@ -66,15 +79,7 @@ impl Session {
         }
         let mut outcomes = Vec::new();
         self.game().chance_outcomes(&mut outcomes);
-        let ply = self.record.cursor() as u64;
-        let mut rng = Rng::new(self.seed ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let total: f32 = outcomes.iter().map(|(_, p)| p).sum();
-        let mut point = (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 * total;
-        let picked = outcomes.iter().find(|(_, p)| {
-            point -= p;
-            point < 0.0
-        });
-        match picked.or(outcomes.last()).map(|(mv, _)| mv.clone()) {
+        match draw(&outcomes, self.seed, self.record.cursor() as u64) {
             // The dice roll by themselves (backgammon's opening roll as the page opens): a
             // notice shown then (a refused link, a game kept aside) stays to be read.
             Some(mv) => {
@@ -117,5 +122,71 @@ impl Session {
         } else {
             self
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::draw;
+    use crate::games::backgammon::BgMove;
+    use crate::games::{AnyGame, AnyMove, GameKind};
+    use crate::rules::dice_stats::{DiceCounts, Evenness};
+    use crate::rules::{Game, Turn};
+
+    /// The page's draws for `kind`'s first chance outcomes, at `plies` plies of one seed.
+    fn drawn(kind: GameKind, seed: u64, plies: u64) -> DiceCounts {
+        let mut outcomes = Vec::new();
+        let mut game = AnyGame::new_of(kind);
+        // Backgammon: on to a regular roll (the opening roll, which never shows a double, is
+        // played, then the first legal moves, rolling rather than doubling).
+        if kind == GameKind::Backgammon {
+            let roll = AnyMove::Backgammon(BgMove::RollDice);
+            let mut legal = Vec::new();
+            game.chance_outcomes(&mut outcomes);
+            game.apply(&outcomes[0].0);
+            while game.turn() != Turn::Chance {
+                legal.clear();
+                game.legal_moves(&mut legal);
+                let next = legal.iter().find(|mv| **mv == roll).unwrap_or(&legal[0]);
+                game.apply(&next.clone());
+            }
+            outcomes.clear();
+        }
+        game.chance_outcomes(&mut outcomes);
+        assert!(!outcomes.is_empty(), "{kind:?}: chance is to move");
+        let mut counts = DiceCounts::default();
+        for ply in 0..plies {
+            let throw = draw(&outcomes, seed, ply).and_then(|mv| mv.throw());
+            counts.add(throw.expect("a throw"));
+        }
+        counts
+    }
+
+    #[test]
+    fn the_pages_ludo_throws_from_a_seed_are_as_even_as_fair_dice() {
+        let counts = drawn(GameKind::Ludo, 0x00C0_FFEE, 6000);
+        assert_eq!(counts.dice(), 6000);
+        let fit = counts.fit().unwrap();
+        assert!(fit.p > 0.01, "{counts:?} {fit:?}");
+    }
+
+    #[test]
+    fn the_pages_backgammon_rolls_from_a_seed_give_even_faces_and_doubles_one_in_36() {
+        let counts = drawn(GameKind::Backgammon, 0xD1CE, 6000);
+        assert_eq!((counts.dice(), counts.pairs), (12_000, 6000));
+        assert_eq!(counts.fit().map(|f| f.evenness()), Some(Evenness::AsUsual));
+        // 6000 / 36 ≈ 167 a double; four standard deviations (about 50) either side.
+        for seen in counts.doubles {
+            assert!((117..=217).contains(&seen), "{:?}", counts.doubles);
+        }
+    }
+
+    #[test]
+    fn the_same_seed_and_ply_draw_the_same_throw() {
+        let outcomes: Vec<(u8, f32)> = (1..=6).map(|face| (face, 1.0 / 6.0)).collect();
+        for ply in 0..50 {
+            assert_eq!(draw(&outcomes, 77, ply), draw(&outcomes, 77, ply));
+        }
+        assert_eq!(draw::<u8>(&[], 77, 0), None);
     }
 }

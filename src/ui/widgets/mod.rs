@@ -1,9 +1,10 @@
 //! The parts of the play page around the board: the buttons under it, the move list and the
-//! move box, notices, the players and the new game's options, import and export, and the
-//! screen reader's announcements.
+//! move box, notices, the players and the new game's options, import and export, the dice's
+//! counts, and the screen reader's announcements.
 
 pub mod announcer;
 pub mod controls;
+pub mod dice;
 pub mod move_entry;
 pub mod move_list;
 pub mod new_game;

@@ -92,7 +92,7 @@ const CHESS: &[SectionShape] = &[
 
 const BACKGAMMON: &[SectionShape] = &[
     printed(2), // The board
-    printed(6), // Rolling and moving
+    printed(7), // Rolling and moving
     printed(2), // Bearing off and winning
     printed(2), // The doubling cube
     added(2),   // Match play
@@ -102,7 +102,7 @@ const BACKGAMMON: &[SectionShape] = &[
 
 const LUDO: &[SectionShape] = &[
     printed(3), // Players and board
-    printed(8), // Throwing and moving
+    printed(9), // Throwing and moving
     printed(1), // Winning
     added(4),   // Filled in where the printed rules are silent
 ];

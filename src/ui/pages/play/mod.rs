@@ -39,6 +39,7 @@ use crate::ui::session::{Action, Session};
 use crate::ui::settings::{use_page, use_words};
 use crate::ui::widgets::announcer::Announcer;
 use crate::ui::widgets::controls::Controls;
+use crate::ui::widgets::dice::dice_panel;
 use crate::ui::widgets::move_entry::MoveEntry;
 use crate::ui::widgets::move_list::{rows_are_turns, MoveList};
 use crate::ui::widgets::new_game::GameSetup;
@@ -121,6 +122,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         use_state(move || tags_of(&target.borrow()))
     };
     let save_problem = use_state_eq(|| None::<String>);
+    let kept_throws = (use_mut_ref(|| None), use_force_update());
     use_library_saving(&session, kind, target.clone(), {
         let save_problem = save_problem.clone();
         Callback::from(move |problem| save_problem.set(problem))
@@ -201,6 +203,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <TutorPanel tutor={tutor.clone()} record={session.record.clone()} setting={session.tutor} on_action={on_action.clone()} />
                     <ReviewPanel handle={review.clone()} record={session.record.clone()} on_goto={on_action.reform(Action::Goto)} />
                     <ShareBox links={session.share_link.clone()} />
+                    { dice_panel(&words, &session.record, session.seed, &kept_throws) }
                     <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_action.reform(Action::SetComputers)} />
                     <GameSetup key={kind.slug()} current={game.options()} on_start={calls.on_setup_start} />
                     <Transfer {kind} record={session.record.clone()} on_action={on_action.clone()}
