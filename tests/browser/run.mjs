@@ -38,6 +38,7 @@ import "./newcomer.test.mjs";
 import "./keeping.test.mjs";
 import "./phone.test.mjs";
 import "./review.test.mjs";
+import "./practice.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [
