@@ -9,17 +9,17 @@ mod puzzle;
 use yew::prelude::*;
 
 use crate::persist::{deck, load_solved, save_solved, unsolved_first, LocalStore, Puzzle};
+use crate::rules::Game;
 use crate::ui::boards::shell::Board;
 use crate::ui::library::library;
 use crate::ui::pages::page_bar;
-use crate::ui::pages::play::shown::Shown;
 use crate::ui::pages::play::worker_client::AiClient;
 use crate::ui::session::Action;
-use crate::ui::settings::{use_page, use_words, PageContext};
+use crate::ui::settings::use_words;
 use crate::ui::widgets::notice::Chooser;
 use crate::ui::widgets::off_board::OffBoardMoves;
-use crate::ui::words::game_name;
 use crate::ui::words::i18n::Lexicon;
+use crate::ui::words::{game_name, off_board_label, status};
 use puzzle::{Practice, Step};
 
 /// The worker's client, stopped when the page goes: the hook state that holds it is dropped
@@ -40,7 +40,7 @@ pub struct PractisePageProps {
 
 #[component(PractisePage)]
 pub fn practise_page(props: &PractisePageProps) -> Html {
-    let (words, page) = (use_words(), use_page());
+    let words = use_words();
     let practice = {
         let id = props.id.clone();
         use_reducer(move || {
@@ -84,7 +84,7 @@ pub fn practise_page(props: &PractisePageProps) -> Html {
         ],
     );
     let body = match practice.puzzle() {
-        Some(puzzle) => puzzle_view(&words, page.as_ref(), &practice, puzzle),
+        Some(puzzle) => puzzle_view(&words, &practice, puzzle),
         None => line("no-puzzles", words.get("library.practise-none")),
     };
     html! {
@@ -111,12 +111,7 @@ fn button(testid: &'static str, label: String, onclick: Callback<MouseEvent>) ->
 
 /// The puzzle on the board, and beside it what to find, the verdict on the last try, and the
 /// buttons to start again or go on.
-fn puzzle_view(
-    words: &Lexicon,
-    page: Option<&PageContext>,
-    practice: &UseReducerHandle<Practice>,
-    puzzle: &Puzzle,
-) -> Html {
+fn puzzle_view(words: &Lexicon, practice: &UseReducerHandle<Practice>, puzzle: &Puzzle) -> Html {
     let session = &practice.session;
     let on_action = {
         let dispatcher = practice.dispatcher();
@@ -127,7 +122,15 @@ fn puzzle_view(
         Callback::from(move |_: MouseEvent| dispatcher.dispatch(step()))
     };
     let view = session.view();
-    let shown = Shown::of(words, page, session, &view, &on_action);
+    let game = session.game();
+    // A choice between moves that share their cells (a promotion's pieces too) is listed in
+    // notation, and the moves made off the board (Confirm) by their labels.
+    let choices: Vec<String> = session.choices.iter().map(|mv| game.notation(mv)).collect();
+    let off_board = view
+        .off_board
+        .iter()
+        .map(|(mv, notation)| (notation.clone(), off_board_label(words, game, mv)))
+        .collect();
     let (played, best) = (&puzzle.judged.played, &puzzle.judged.best);
     // One line for what happened: the worker's failure, or the verdict on the try.
     let verdict = match (&session.notice, practice.phase.key()) {
@@ -140,7 +143,7 @@ fn puzzle_view(
         &[
             ("game", &game_name(words, puzzle.kind())),
             ("name", &puzzle.name),
-            ("status", &shown.status),
+            ("status", &status(words, game, None)),
             ("played", played),
         ],
     );
@@ -160,12 +163,12 @@ fn puzzle_view(
         <div class="play-area">
             <Board game={session.game().clone()} view={view.board} flipped={session.flipped}
                 on_click={on_action.reform(Action::Click)} on_cancel={on_action.reform(|()| Action::CancelChoice)}
-                choosing={!session.choices.is_empty()}>{ for shown.promotion }</Board>
+                choosing={!session.choices.is_empty()} />
             <aside class="side-panel">
                 { line("puzzle-prompt", prompt) }
-                <Chooser choices={shown.choices} on_action={on_action.clone()} />
+                <Chooser {choices} on_action={on_action.clone()} />
                 { for stop }
-                <OffBoardMoves buttons={if playable { shown.off_board } else { Vec::new() }} on_action={on_action.clone()} />
+                <OffBoardMoves buttons={if playable { off_board } else { Vec::new() }} on_action={on_action.clone()} />
                 { line("puzzle-verdict", verdict) }
                 { for again }
                 { button("puzzle-next", words.get("library.practise-next"), step(|| Step::Next)) }
