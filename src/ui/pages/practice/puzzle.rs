@@ -276,3 +276,215 @@ impl Reducible for Practice {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::review::{Decision, Judged, Mark};
+    use crate::games::{AnyGame, AnyMove};
+    use crate::rules::{Cell, Record, Seat};
+
+    /// Chess cells as the board numbers them: a1 = 0, h8 = 63.
+    fn square(name: &str) -> Cell {
+        let bytes = name.as_bytes();
+        Cell(u16::from(bytes[1] - b'1') * 8 + u16::from(bytes[0] - b'a'))
+    }
+
+    /// The puzzle of 2...Qg5?? in 1. e4 e6 2. d4 Qg5 3. Bxg5, as the review judged it.
+    fn hung_queen() -> Puzzle {
+        let mut record = Record::new(AnyGame::new_of(GameKind::Chess));
+        for san in ["e4", "e6", "d4", "Qg5", "Bxg5"] {
+            let mv = record.current().parse_move(san).unwrap();
+            record.play(&mv).unwrap();
+        }
+        record.goto(3);
+        Puzzle {
+            id: "k3x9abcd".into(),
+            name: "Chess 1".into(),
+            record,
+            judged: Judged {
+                ply: 3,
+                seat: Seat(1),
+                decision: Decision::Move,
+                played: "Qg5".into(),
+                best: "Nf6".into(),
+                line: vec!["Nf6".into()],
+                before: 0.47,
+                after: 0.02,
+                score_before: -28,
+                score_after: -1017,
+                loss: 0.45,
+                mark: Some(Mark::Blunder),
+            },
+        }
+    }
+
+    fn start(puzzles: Vec<Puzzle>) -> Practice {
+        Practice::new(puzzles, Solved::default())
+    }
+
+    fn clicks(mut practice: Practice, from: &str, to: &str) -> Practice {
+        for cell in [square(from), square(to)] {
+            practice = practice.board(Action::Click(cell));
+        }
+        practice
+    }
+
+    /// The worker's answer about the position after the try: its score for the side to move.
+    fn searched(practice: &Practice, score: i32) -> Answer {
+        Answer {
+            ply: practice.session.record.cursor(),
+            score,
+            ..Answer::default()
+        }
+    }
+
+    #[test]
+    fn the_board_turns_to_the_persons_side_and_the_move_played_is_wrong_without_asking() {
+        let practice = start(vec![hung_queen()]);
+        assert!(practice.session.flipped, "Black at the bottom");
+        let practice = clicks(practice, "d8", "g5");
+        assert_eq!(
+            (practice.phase, practice.tried.as_str()),
+            (Phase::Wrong, "Qg5")
+        );
+        assert_eq!(practice.request(), None, "no question for the worker");
+        // The board is back at the puzzle's position for the next try.
+        assert_eq!(practice.session.record.cursor(), 3);
+    }
+
+    #[test]
+    fn two_wrong_tries_play_the_answer_on_the_board() {
+        let practice = clicks(start(vec![hung_queen()]), "d8", "g5");
+        let practice = clicks(practice, "f8", "a3");
+        assert_eq!(
+            (practice.phase, practice.tried.as_str()),
+            (Phase::Judging, "Ba3")
+        );
+        let request = practice.request().expect("the try goes to the worker");
+        assert_eq!(request.purpose, ThinkPurpose::Review);
+        assert_eq!(request.game.moves.len(), 4, "the game up to the try");
+        // An answer about another position is old.
+        let old = Answer {
+            ply: 9,
+            ..searched(&practice, 375)
+        };
+        let practice = practice.answer(old);
+        assert_eq!(practice.phase, Phase::Judging);
+        // White is a bishop up after it: the second wrong try shows the answer.
+        let answer = searched(&practice, 375);
+        let practice = practice.answer(answer);
+        assert_eq!(practice.phase, Phase::Shown);
+        assert!(!practice.playable());
+        let record = &practice.session.record;
+        assert_eq!(record.cursor(), 4);
+        let shown = record
+            .position_before(3)
+            .unwrap()
+            .notation(&record.moves()[3]);
+        assert_eq!(shown, "Nf6");
+        // The board takes no more tries.
+        let after = practice.clone().board(Action::Click(square("d7")));
+        assert_eq!(after.session.selected, None);
+        assert_eq!(practice.just_solved(), None);
+    }
+
+    #[test]
+    fn a_try_within_an_inaccuracy_solves_the_puzzle_and_next_goes_on() {
+        let mut second = hung_queen();
+        second.id = "mnpq2345".into();
+        let practice = clicks(start(vec![hung_queen(), second]), "d7", "d5");
+        let answer = searched(&practice, 29);
+        let practice = practice.answer(answer);
+        assert_eq!(
+            (practice.phase, practice.tried.as_str()),
+            (Phase::Solved, "d5")
+        );
+        assert_eq!(practice.just_solved().as_deref(), Some("k3x9abcd:3"));
+        assert!(practice.solved.has("k3x9abcd:3"));
+        let next = Rc::new(practice).reduce(Step::Next);
+        assert_eq!((next.at, next.phase, next.wrong), (1, Phase::Playing, 0));
+        assert_eq!(next.session.record.cursor(), 3);
+    }
+
+    #[test]
+    fn a_failed_worker_takes_the_try_back_and_says_why() {
+        let practice = clicks(start(vec![hung_queen()]), "d7", "d5");
+        let practice = Rc::new(practice).reduce(Step::Failed(Phrase::new("play.unknown-error")));
+        assert_eq!(practice.phase, Phase::Playing);
+        assert_eq!(practice.wrong, 0, "not counted as a wrong try");
+        assert!(practice.session.notice.is_some());
+        assert_eq!(practice.session.record.cursor(), 3);
+    }
+
+    #[test]
+    fn an_empty_deck_has_no_puzzle_and_asks_nothing() {
+        let practice = start(Vec::new());
+        assert_eq!(practice.puzzle(), None);
+        let practice = Rc::new(practice).reduce(Step::Next);
+        assert_eq!(practice.request(), None);
+        let practice = (*practice).clone().board(Action::Click(Cell(12)));
+        assert_eq!(practice.phase, Phase::Playing);
+    }
+
+    #[test]
+    fn a_backgammon_play_is_judged_by_the_worker_after_its_steps_and_confirm() {
+        use crate::ai::review::kept;
+        use crate::games::backgammon::BgMove;
+        let mut record = Record::new(AnyGame::new_of(GameKind::Backgammon));
+        for mv in [
+            BgMove::OpeningRoll(3, 1),
+            BgMove::Step { from: 24, die: 3 },
+            BgMove::Step { from: 21, die: 1 },
+            BgMove::ConfirmTurn,
+        ] {
+            record.play(&AnyMove::Backgammon(mv)).unwrap();
+        }
+        record.goto(1);
+        let judged = Judged {
+            ply: 1,
+            seat: Seat(0),
+            decision: Decision::Play,
+            played: "24/20".into(),
+            best: "8/5 6/5".into(),
+            ..hung_queen().judged
+        };
+        let puzzle = Puzzle {
+            id: "k3x9abcd".into(),
+            name: "Backgammon 1".into(),
+            record,
+            judged,
+        };
+        let mut practice = start(vec![puzzle]);
+        // The better play, 8/5 6/5, as the steps typed: the play waits for Confirm.
+        let steps = typed_moves(practice.session.game(), "8/5 6/5").unwrap();
+        practice = practice.board(Action::PlayTyped(steps));
+        assert_eq!(practice.phase, Phase::Playing);
+        assert!(practice.playable());
+        let confirm = practice.session.off_board_moves();
+        assert_eq!(confirm.len(), 1, "{confirm:?}");
+        practice = practice.board(Action::PlayOffBoard(0));
+        assert_eq!(practice.phase, Phase::Judging);
+        let request = practice.request().unwrap();
+        assert_eq!(request.purpose, ThinkPurpose::Tutor);
+        // The worker's judgement of the play alone: no mark, solved, with the play's notation.
+        let play = Judged {
+            ply: 1,
+            played: "8/5 6/5".into(),
+            best: "8/5 6/5".into(),
+            loss: 0.0,
+            mark: None,
+            ..practice.puzzle().unwrap().judged.clone()
+        };
+        let answer = Answer {
+            ply: practice.session.record.cursor(),
+            review: Some(kept::write(4, &[play], &[])),
+            ..Answer::default()
+        };
+        practice = practice.answer(answer);
+        assert_eq!(
+            (practice.phase, practice.tried.as_str()),
+            (Phase::Solved, "8/5 6/5")
+        );
+    }
+}
