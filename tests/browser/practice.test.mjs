@@ -50,7 +50,9 @@ test("practice: a reviewed blunder is a puzzle; two wrong tries show the answer 
     const cell = page.locator(`svg.board g.cell.last[data-cell="${(Number(square[1]) - 1) * 8 + square.charCodeAt(0) - 97}"]`);
     assert.equal(await cell.count(), 1, `${square} marked as the answer's move`);
   }
-  assert.equal(await page.getByTestId("puzzle-again").count(), 0, "no more tries");
+  // No more tries: nothing to move on the board; the prompt still names the puzzle's side.
+  assert.equal(await page.locator("svg.board g.cell.movable").count(), 0, "no more tries");
+  assert.match(await page.getByTestId("puzzle-prompt").textContent(), /Black to move\./);
   assert.equal((await page.getByTestId("practise-count").textContent()).trim(), "0 of 1 solved");
 });
 

@@ -143,7 +143,8 @@ fn puzzle_view(words: &Lexicon, practice: &UseReducerHandle<Practice>, puzzle: &
         &[
             ("game", &game_name(words, puzzle.kind())),
             ("name", &puzzle.name),
-            ("status", &status(words, game, None)),
+            // The puzzle's position, whatever the board shows now (the answer played).
+            ("status", &status(words, puzzle.record.current(), None)),
             ("played", played),
         ],
     );
@@ -152,7 +153,8 @@ fn puzzle_view(words: &Lexicon, practice: &UseReducerHandle<Practice>, puzzle: &
         let on_stop = on_action.reform(|_: MouseEvent| Action::StopHere);
         button("stop-here", words.get("play.stop-here"), on_stop)
     });
-    let again = playable.then(|| {
+    // A try begun and not whole (a backgammon play's first steps) can be taken back.
+    let again = (playable && session.record.cursor() > puzzle.judged.ply).then(|| {
         button(
             "puzzle-again",
             words.get("library.practise-again"),
