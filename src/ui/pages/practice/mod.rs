@@ -23,7 +23,7 @@ use crate::ui::words::{game_name, off_board_label, status};
 use puzzle::{Practice, Step};
 
 /// The worker's client, stopped when the page goes: the hook state that holds it is dropped
-/// with the page (one effect fewer in the download than a clean-up effect).
+/// with the page.
 struct Stopped(AiClient);
 
 impl Drop for Stopped {
