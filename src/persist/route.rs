@@ -13,7 +13,8 @@
 //! `?line=<move code>` after a start code is a whole game: every move in the compact coding of
 //! [`super::line_code`], opened at its start to replay or play on. `#/games` (or
 //! `#/games/<game>`, filtered) is the list of the player's games, and `#/edit/<game>[/<code>]`
-//! the board editor, starting from that position.
+//! the board editor, starting from that position. `#/practise` is practice from the mistakes of
+//! every reviewed game, and `#/practise?id=<library id>` from one game's.
 //!
 //! ```
 //! use tabula::persist::Route;
@@ -53,6 +54,8 @@ pub enum Route {
     Rules(GameKind),
     /// The player's games, all or one kind's.
     Games(Option<GameKind>),
+    /// Practice from the reviewed games' mistakes: all of them, or one entry's (`?id=`).
+    Practise(Option<String>),
     /// The board editor, from a position code or the game's start.
     Edit {
         kind: GameKind,
@@ -88,6 +91,7 @@ impl Route {
                 Some(kind) => Route::Games(Some(kind)),
                 None => Route::Unknown(format!("there is no game called \"{slug}\"")),
             },
+            ("practise", None, None) => Route::Practise(query_text(query, "id")),
             ("edit", Some(slug), code) => match GameKind::from_slug(slug) {
                 Some(kind) => Route::Edit {
                     kind,
@@ -112,6 +116,8 @@ impl Route {
             Route::Rules(kind) => format!("#/rules/{}", kind.slug()),
             Route::Games(None) => "#/games".to_string(),
             Route::Games(Some(kind)) => format!("#/games/{}", kind.slug()),
+            Route::Practise(None) => "#/practise".to_string(),
+            Route::Practise(Some(id)) => format!("#/practise?id={}", url_escape(id)),
             Route::Edit { kind, code } => match code {
                 Some(code) => format!("#/edit/{}/{}", kind.slug(), url_escape(code)),
                 None => format!("#/edit/{}", kind.slug()),

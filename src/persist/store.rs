@@ -1,7 +1,8 @@
 //! The store: a small key-value trait over storage (localStorage in the browser, a map in tests)
 //! that everything kept lives in, each under its own keys: the library's games
 //! (`super::library`, with the first layout it migrates from), the board and page preferences
-//! (`super::prefs`, `super::page_prefs`), the backups' dates (`super::keeping`).
+//! (`super::prefs`, `super::page_prefs`), the backups' dates (`super::keeping`), the practice
+//! puzzles solved (`super::practice`).
 //!
 //! ```
 //! use tabula::persist::{KeyValueStore, MemoryStore};

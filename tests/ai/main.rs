@@ -12,6 +12,7 @@ mod backgammon_weights;
 mod chess;
 mod engine;
 mod ludo;
+mod practice;
 mod review;
 mod review_backgammon;
 mod review_ludo;

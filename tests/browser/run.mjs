@@ -40,6 +40,7 @@ import "./keeping.test.mjs";
 import "./phone.test.mjs";
 import "./review.test.mjs";
 import "./tutor.test.mjs";
+import "./practice.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [

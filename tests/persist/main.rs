@@ -18,4 +18,5 @@ mod library;
 mod library_backup;
 mod line_code;
 mod persist;
+mod practice;
 mod transfer;

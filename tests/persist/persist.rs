@@ -185,6 +185,34 @@ fn routes_parse_and_unknown_ones_are_reported() {
     assert_eq!(code.as_deref(), Some("W:WK3,21:B1,K30"));
 }
 
+/// Issue 25: practice from the reviewed games' mistakes, all of them or one game's.
+#[test]
+fn practice_routes_read_and_write_back() {
+    assert_eq!(Route::parse("#/practise"), Route::Practise(None));
+    assert_eq!(
+        Route::parse("#/practise?id=k3x9abcd"),
+        Route::Practise(Some("k3x9abcd".into()))
+    );
+    // Another query is no id; a path below it is no page.
+    assert_eq!(Route::parse("#/practise?ids=k3"), Route::Practise(None));
+    assert!(matches!(
+        Route::parse("#/practise/chess"),
+        Route::Unknown(_)
+    ));
+    for route in [
+        Route::Practise(None),
+        Route::Practise(Some("k3x9abcd".into())),
+        // Whatever an id holds, it comes back as it was.
+        Route::Practise(Some("a&b=c d".into())),
+    ] {
+        assert_eq!(Route::parse(&route.to_hash()), route, "{}", route.to_hash());
+    }
+    assert_eq!(
+        Route::Practise(Some("k3x9abcd".into())).to_hash(),
+        "#/practise?id=k3x9abcd"
+    );
+}
+
 /// Issue 11, 4.7: a save whose end names a seat the game does not have ("resigned:255") is
 /// refused with a reason instead of overflowing when the winner is worked out.
 #[test]

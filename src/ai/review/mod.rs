@@ -12,6 +12,7 @@
 pub mod backgammon;
 pub mod kept;
 pub mod ludo;
+pub mod practice;
 pub mod report;
 
 use std::fmt;

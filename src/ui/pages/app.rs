@@ -8,6 +8,7 @@ use crate::ui::pages::editor::EditorPage;
 use crate::ui::pages::home::Home;
 use crate::ui::pages::my_games::MyGames;
 use crate::ui::pages::play::PlayPage;
+use crate::ui::pages::practice::PractisePage;
 use crate::ui::pages::rules::RulesPage;
 use crate::ui::pages::scroll::use_scroll_per_page;
 use crate::ui::settings::{PageSettings, SettingsBar};
@@ -36,6 +37,7 @@ pub fn app() -> Html {
         Route::Unknown(problem) => html! { <Home problem={Some(problem)} /> },
         Route::Rules(kind) => html! { <RulesPage {kind} /> },
         Route::Games(filter) => html! { <MyGames {filter} /> },
+        Route::Practise(id) => html! { <PractisePage key={(*hash).clone()} {id} /> },
         Route::Edit { kind, code } => html! { <EditorPage key={(*hash).clone()} {kind} {code} /> },
         // Keyed by the address, so opening another link starts a fresh session.
         Route::Play {

@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 use crate::games::GameKind;
+use crate::ui::pages::page_bar;
 use crate::ui::settings::use_words;
 use crate::ui::words::rules_text::rules;
 
@@ -32,11 +33,9 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
     let game = words.get(&format!("games.{}.name", kind.slug()));
     html! {
         <main class="rules">
-            <header class="bar">
-                <a class="home-link" href="#/">{ words.get("common.home") }</a>
-                <h1>{ words.fill("rules.heading", &[("game", &game)]) }</h1>
+            { page_bar(&words, words.fill("rules.heading", &[("game", &game)]), html! {
                 <a class="play-link" href={format!("#/play/{}", kind.slug())}>{ words.get("rules.play") }</a>
-            </header>
+            }) }
             { note }
             { for sections }
         </main>

@@ -1,5 +1,6 @@
 //! "My games": every game kept in this browser, to open, rename, delete (with an undo) and back
-//! up, filtered by game, with whether the browser keeps them for good; and the play page's side of the library (which entry its game is
+//! up, filtered by game, with whether the browser keeps them for good, and the way to practise
+//! the reviewed games' mistakes; and the play page's side of the library (which entry its game is
 //! kept in, saving it, other tabs' saves).
 
 mod backup;
@@ -17,6 +18,7 @@ pub use keeping::KeepingNote;
 use crate::games::GameKind;
 use crate::persist::{Deleted, Entry, Listed};
 use crate::ui::library::library;
+use crate::ui::pages::page_bar;
 use crate::ui::settings::use_words;
 use crate::ui::words::game_name;
 use crate::ui::words::i18n::Lexicon;
@@ -126,11 +128,11 @@ pub fn my_games(props: &MyGamesProps) -> Html {
     });
     html! {
         <main class="my-games">
-            <header class="bar">
-                <a class="home-link" href="#/">{ words.get("common.home") }</a>
-                <h1>{ words.get("library.title") }</h1>
-            </header>
+            { page_bar(&words, words.get("library.title"), html! {}) }
             { notices(&words, &state) }
+            // The page says how many puzzles there are and how many are solved: the deck is
+            // not made here, where every list would pay for it.
+            <p><a data-testid="practise-link" href="#/practise">{ words.get("library.practise") }</a></p>
             { filters(&words, props.filter) }
             <BackupBar filter={props.filter} on_report={state.on_report()} />
             <KeepingNote with_status=true />

@@ -1,9 +1,10 @@
 //! One line of My games: a kept game (picture, name, players, date, moves, state, and Open,
-//! Rename, Delete), or a damaged entry (what is wrong, its text to download, Delete).
+//! Practise its mistakes where it was reviewed, Rename, Delete), or a damaged entry
+//! (what is wrong, its text to download, Delete).
 
 use yew::prelude::*;
 
-use crate::games::AnyGame;
+use crate::games::{AnyGame, GameKind};
 use crate::persist::{Computers, Damaged, Opened};
 use crate::rules::{Game, Seat};
 use crate::ui::boards::thumbnail::Thumbnail;
@@ -77,6 +78,13 @@ pub fn game_row(props: &GameRowProps) -> Html {
         let id = entry.id.clone();
         props.on_delete.reform(move |_: MouseEvent| id.clone())
     };
+    // A reviewed game: its mistakes are puzzles (Ludo's are not practised).
+    let practise = (!entry.review.is_empty() && kind != GameKind::Ludo).then(|| {
+        let href = format!("#/practise?id={}", entry.id);
+        html! {
+            <a class="button" data-testid="practise-entry" {href} aria-describedby={described_by.clone()}>{ words.get("library.practise-entry") }</a>
+        }
+    });
     let name = if *renaming {
         let done = {
             let renaming = renaming.clone();
@@ -105,6 +113,7 @@ pub fn game_row(props: &GameRowProps) -> Html {
             // Each row's buttons name their game to screen readers through its name.
             <div class="entry-actions">
                 <a class="button" data-testid="open-entry" href={open} aria-describedby={described_by.clone()}>{ words.get("library.open") }</a>
+                { for practise }
                 <button data-testid="rename-entry" onclick={start_rename} aria-describedby={described_by.clone()}>{ words.get("library.rename") }</button>
                 <button class="danger" data-testid="delete-entry" onclick={on_delete} aria-describedby={described_by}>{ words.get("library.delete") }</button>
             </div>
