@@ -152,8 +152,10 @@ def main():
         f.write(svg(rounded=True))
     with open(os.path.join(out, "icon-maskable.svg"), "w") as f:
         f.write(svg(rounded=False))
-    for name, size, rounded in [("icon-192.png", 192, True), ("icon-512.png", 512, True),
-                                ("icon-maskable-512.png", 512, False)]:
+    # No 512 PNG for "any": the SVG serves every size where a browser takes SVG icons, the 192
+    # PNG where it does not (and for Apple's touch icon); the 512 maskable PNG stays for
+    # Android's adaptive icons. One file less in the first visit (3.4 kB).
+    for name, size, rounded in [("icon-192.png", 192, True), ("icon-maskable-512.png", 512, False)]:
         with open(os.path.join(out, name), "wb") as f:
             f.write(png(raster(size, rounded)))
     print("icons written to static/icons/")
