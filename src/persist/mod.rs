@@ -41,7 +41,7 @@ pub use library::{
 };
 pub use local::LocalStore;
 pub use page_prefs::{load_page_prefs, save_page_prefs, Motion, PagePrefs, Theme};
-pub use practice::{deck, load_solved, puzzles_of, save_solved, unsolved_first, Puzzle, Solved};
+pub use practice::{load_solved, save_solved, Solved};
 pub use prefs::{load_board_prefs, save_board_prefs, BoardPrefs};
 pub use route::{
     open_shared, open_whole_game, share_path, share_path_with, whole_game_path, Route,

@@ -1,12 +1,7 @@
-//! Practice from one's own mistakes (issue 25, 3): every decision of a kept review (an entry's
-//! `review`) where a person's seat made a mistake or a blunder is a puzzle, the position before
-//! it to find a better move in. Which puzzles were solved is kept in this browser under a key
-//! of its own (`tabula.v1.solved`): plain text, one `<entry id>:<ply>` a line, so that reading
-//! it needs no JSON code and a damaged line is only one puzzle forgotten.
-//!
-//! Chess, the three draughts and Camelot give a puzzle a move; backgammon a chequer play (its
-//! cube decisions are left out: a cube puzzle is a choice of two buttons, not a move to find);
-//! Ludo none (a throw's choice is seldom worth a puzzle).
+//! Which practice puzzles (issue 25, 3) were solved, kept in this browser under a key of its
+//! own (`tabula.v1.solved`): plain text, one `<entry id>:<ply>` a line, so that reading it
+//! needs no JSON code and a damaged line is only one puzzle forgotten. The puzzles themselves
+//! are made from the library's kept reviews by the practice page (`ui::pages::practice::deck`).
 //!
 //! ```
 //! use tabula::persist::{load_solved, save_solved, MemoryStore};
@@ -18,117 +13,10 @@
 //! ```
 
 use super::error::StoreError;
-use super::library::{is_entry_id, Entry, Library};
+use super::library::is_entry_id;
 use super::store::KeyValueStore;
-use crate::ai::review::{kept, Decision, Judged, Mark};
-use crate::games::backgammon::BgMove;
-use crate::games::{AnyGame, AnyMove, GameKind};
-use crate::rules::{sort, Game, Record};
 
 const SOLVED_KEY: &str = "tabula.v1.solved";
-
-/// One puzzle: the game it comes from, with its cursor on the position before the mistake,
-/// and the review's judgement of the move played there.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Puzzle {
-    /// The library entry of the game.
-    pub id: String,
-    /// The game's name in My games.
-    pub name: String,
-    pub record: Record<AnyGame>,
-    pub judged: Judged,
-}
-
-impl Puzzle {
-    /// The puzzle's name in the solved set: `<entry id>:<ply>`.
-    pub fn key(&self) -> String {
-        format!("{}:{}", self.id, self.judged.ply)
-    }
-
-    pub fn kind(&self) -> GameKind {
-        self.record.start().kind()
-    }
-}
-
-/// Whether a judged decision of this game is a puzzle's kind: a move of a searched game or a
-/// backgammon chequer play.
-fn practised(kind: GameKind, decision: Decision) -> bool {
-    match kind {
-        GameKind::Ludo => false,
-        GameKind::Backgammon => decision == Decision::Play,
-        _ => decision == Decision::Move,
-    }
-}
-
-/// Whether `judged` is what `record` has at its ply: the move played there (a searched game),
-/// or a play's first step (backgammon). A review that disagrees with its game is not trusted.
-fn matches_game(record: &Record<AnyGame>, judged: &Judged) -> bool {
-    let (Some(position), Some(mv)) = (
-        record.position_before(judged.ply),
-        record.moves().get(judged.ply),
-    ) else {
-        return false;
-    };
-    match mv {
-        AnyMove::Backgammon(step) => matches!(step, BgMove::Step { .. }),
-        _ => position.notation(mv) == judged.played,
-    }
-}
-
-/// The puzzles of one entry (its game replayed as `record`): none where it has no review, or
-/// one that does not read. Only the seats people played count: a seat with no computer level.
-pub fn puzzles_of(entry: &Entry, record: &Record<AnyGame>) -> Vec<Puzzle> {
-    let kind = record.start().kind();
-    let mut puzzles = Vec::new();
-    let Some(review) = kept::read(&entry.review).filter(|r| r.plies <= record.moves().len()) else {
-        return puzzles;
-    };
-    for judged in review.judged {
-        if judged.mark >= Some(Mark::Mistake)
-            && practised(kind, judged.decision)
-            && entry.game.computers.level_of(judged.seat.0).is_none()
-            && matches_game(record, &judged)
-        {
-            let mut record = record.clone();
-            record.goto(judged.ply);
-            puzzles.push(Puzzle {
-                id: entry.id.clone(),
-                name: entry.name.clone(),
-                record,
-                judged,
-            });
-        }
-    }
-    puzzles
-}
-
-/// Every puzzle of the library, the most recently played games first (only entry `only`'s
-/// where one is named). Entries without a review are not replayed; damaged ones are passed
-/// over.
-pub fn deck<S: KeyValueStore>(library: &Library<S>, only: Option<&str>) -> Vec<Puzzle> {
-    let mut entries = Vec::new();
-    for id in library.ids() {
-        if only.is_some_and(|only| only != id) {
-            continue;
-        }
-        if let Some(Ok(entry)) = library.entry(&id) {
-            if !entry.review.is_empty() {
-                entries.push(entry);
-            }
-        }
-    }
-    // A few reviewed games: the short sort is enough.
-    sort::by(&mut entries, |a, b| {
-        b.game.updated.total_cmp(&a.game.updated)
-    });
-    let mut puzzles = Vec::new();
-    for entry in &entries {
-        if let Ok(record) = entry.restore() {
-            puzzles.extend(puzzles_of(entry, &record));
-        }
-    }
-    puzzles
-}
 
 /// The puzzles solved in this browser, by [`Puzzle::key`].
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -145,9 +33,9 @@ impl Solved {
         }
     }
 
-    /// How many of the puzzles are solved.
-    pub fn count<'a>(&self, puzzles: impl IntoIterator<Item = &'a Puzzle>) -> usize {
-        puzzles.into_iter().filter(|p| self.has(&p.key())).count()
+    /// How many of these puzzles' keys are solved.
+    pub fn count(&self, keys: impl IntoIterator<Item = String>) -> usize {
+        keys.into_iter().filter(|key| self.has(key)).count()
     }
 }
 
@@ -169,18 +57,4 @@ pub fn load_solved(store: &impl KeyValueStore) -> Solved {
 
 pub fn save_solved(store: &mut impl KeyValueStore, solved: &Solved) -> Result<(), StoreError> {
     store.set(SOLVED_KEY, &solved.0.join("\n"))
-}
-
-/// The deck's order for practice: the unsolved puzzles first, each group in the deck's order.
-pub fn unsolved_first(deck: Vec<Puzzle>, solved: &Solved) -> Vec<Puzzle> {
-    let (mut first, mut then) = (Vec::new(), Vec::new());
-    for puzzle in deck {
-        if solved.has(&puzzle.key()) {
-            then.push(puzzle);
-        } else {
-            first.push(puzzle);
-        }
-    }
-    first.append(&mut then);
-    first
 }

@@ -6,10 +6,11 @@ use tabula::ai::review::{kept, Decision, Judged, Mark};
 use tabula::games::backgammon::BgMove;
 use tabula::games::{AnyGame, AnyMove, GameKind};
 use tabula::persist::{
-    deck, load_solved, open_shared, save_solved, unsolved_first, Computers, KeyValueStore, Library,
-    MemoryStore, SavedGame, Solved,
+    load_solved, open_shared, save_solved, Computers, KeyValueStore, Library, MemoryStore,
+    SavedGame, Solved,
 };
 use tabula::rules::{Game, Record, Seat};
+use tabula::ui::pages::practice::deck::{deck, unsolved_first, Puzzle};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -249,11 +250,11 @@ fn the_unsolved_puzzles_come_first_and_the_count_says_how_many_are_solved() {
     let id = kept_game(&mut library, &record, Computers::none(), 1.0, &review);
     let puzzles = deck(&library, None);
     let mut solved = Solved::default();
-    assert_eq!(solved.count(&puzzles), 0);
+    assert_eq!(solved.count(puzzles.iter().map(Puzzle::key)), 0);
     solved.add(&format!("{id}:1"));
     // A puzzle of a game since deleted is not counted.
     solved.add("gnegnege:5");
-    assert_eq!(solved.count(&puzzles), 1);
+    assert_eq!(solved.count(puzzles.iter().map(Puzzle::key)), 1);
     let order: Vec<usize> = unsolved_first(puzzles, &solved)
         .iter()
         .map(|p| p.judged.ply)

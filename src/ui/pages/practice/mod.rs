@@ -4,16 +4,18 @@
 //! played as on the play page; a try is judged by the engine in the worker; each puzzle solved
 //! is kept in this browser at once (`persist::practice`).
 
+pub mod deck;
 mod puzzle;
 
 use yew::prelude::*;
 
-use crate::persist::{deck, load_solved, save_solved, unsolved_first, LocalStore, Puzzle};
+use crate::persist::{load_solved, save_solved, LocalStore};
 use crate::rules::Game;
 use crate::ui::boards::shell::Board;
 use crate::ui::library::library;
 use crate::ui::pages::page_bar;
 use crate::ui::pages::play::worker_client::AiClient;
+use crate::ui::pages::practice::deck::{deck, unsolved_first, Puzzle};
 use crate::ui::session::Action;
 use crate::ui::settings::use_words;
 use crate::ui::widgets::notice::Chooser;
@@ -79,7 +81,12 @@ pub fn practise_page(props: &PractisePageProps) -> Html {
     let count = words.fill(
         "library.practise-count",
         &[
-            ("solved", &practice.solved.count(practice.puzzles.iter())),
+            (
+                "solved",
+                &practice
+                    .solved
+                    .count(practice.puzzles.iter().map(Puzzle::key)),
+            ),
             ("total", &practice.puzzles.len()),
         ],
     );
