@@ -18,5 +18,4 @@ mod library;
 mod library_backup;
 mod line_code;
 mod persist;
-mod practice;
 mod transfer;

@@ -13,6 +13,7 @@ mod first_boards;
 mod i18n;
 mod option_fields;
 mod play_words;
+mod practice_deck;
 mod review_worker;
 mod rules_pages;
 mod session;
