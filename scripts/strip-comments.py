@@ -44,24 +44,28 @@ def script(text):
 page = rewrite(STAGING / "index.html",
                lambda t: script(HTML_COMMENT.sub("", t)))
 rewrite(STAGING / "sw.js", script)
-# wasm-bindgen's glue for the app (app-<hash>.js; the AI worker's script is a line already),
-# with its preload's integrity worked out again.
-for glue in sorted(STAGING.glob("app-*.js")):
-    js = rewrite(glue, script)
-    digest = base64.b64encode(hashlib.sha384(js.encode()).digest()).decode()
-    preload = re.compile(r'(<link rel="modulepreload" href="\./' + re.escape(glue.name) +
-                         r'" crossorigin="anonymous" integrity=")sha384-[^"]*(")')
-    page, found = preload.subn(lambda m: m.group(1) + "sha384-" + digest + m.group(2), page)
+def with_integrity(page, tag, name, text):
+    """`page` with the integrity of the one `tag` that names file `name` worked out for `text`."""
+    digest = base64.b64encode(hashlib.sha384(text.encode()).digest()).decode()
+    pattern = re.compile("(" + re.escape(tag.format(name=name)) + ')sha384-[^"]*(")')
+    page, found = pattern.subn(lambda m: m.group(1) + "sha384-" + digest + m.group(2), page)
     if found != 1:
-        sys.exit(f"strip-comments: index.html has no one preload with integrity of {glue.name}")
+        sys.exit(f"strip-comments: index.html has no one tag with integrity for {name}")
+    return page
+
+
+# wasm-bindgen's glue for the app (app-<hash>.js; the AI worker's script is a line already),
+# with its preload's integrity worked out again, and each style sheet with its link's.
+for glue in sorted(STAGING.glob("app-*.js")):
+    page = with_integrity(
+        page,
+        '<link rel="modulepreload" href="./{name}" crossorigin="anonymous" integrity="',
+        glue.name,
+        rewrite(glue, script),
+    )
 for sheet in sorted(STAGING.glob("*.css")):
     css = rewrite(sheet, lambda t: CSS_INDENT.sub("\n", CSS_COMMENT.sub("", t)).strip() + "\n")
-    digest = base64.b64encode(hashlib.sha384(css.encode()).digest()).decode()
-    link = re.compile(r'(<link rel="stylesheet" href="\./' + re.escape(sheet.name) +
-                      r'" integrity=")sha384-[^"]*(")')
-    page, found = link.subn(lambda m: m.group(1) + "sha384-" + digest + m.group(2), page)
-    if found != 1:
-        sys.exit(f"strip-comments: index.html has no one link with integrity to {sheet.name}")
+    page = with_integrity(page, '<link rel="stylesheet" href="./{name}" integrity="', sheet.name, css)
 (STAGING / "index.html").write_text(page, encoding="utf-8")
 print(f"strip-comments: {saved} bytes of comments and indentation left out of index.html, sw.js, "
       "the JS glue and the styles")
