@@ -39,7 +39,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::review::{self, kept, Depth};
 use crate::ai::{draw_offers, think, Clock, Request, LEVELS};
-use crate::games::GameKind;
 use crate::persist::SavedGame;
 use crate::rules::Game;
 
@@ -56,9 +55,9 @@ pub enum ThinkPurpose {
     /// A position of a game being reviewed: searched on a node budget alone (see
     /// `ai::review::request`), its score and line wanted.
     Review,
-    /// The tutor's question about a person's move, or a practice try's: in backgammon, the
-    /// game's last play judged alone (`ai::review::backgammon::last_play`); in the searched
-    /// games, as [`ThinkPurpose::Review`].
+    /// The tutor's question about a person's move, or a practice try's: in backgammon and
+    /// Ludo, the game's last play or move judged alone (`ai::review::last_decision`); in the
+    /// searched games, as [`ThinkPurpose::Review`].
     Tutor,
 }
 
@@ -211,8 +210,8 @@ fn answer(request: &ThinkRequest, clock: &dyn Clock) -> ThinkReply {
     if request.purpose == ThinkPurpose::DrawOffer && !draws {
         return failed("this game has no draws by agreement".into());
     }
-    if request.purpose == ThinkPurpose::Tutor && record.start().kind() == GameKind::Backgammon {
-        let judged: Vec<_> = review::backgammon::last_play(&record, Depth::Quick)
+    if request.purpose == ThinkPurpose::Tutor && !review::is_searched(record.start().kind()) {
+        let judged: Vec<_> = review::last_decision(&record, Depth::Quick)
             .into_iter()
             .collect();
         return ThinkReply::Done(Answer {

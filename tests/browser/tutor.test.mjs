@@ -80,3 +80,37 @@ test("tutor: backgammon, a needless blot is held after Confirm, with the blots a
   await until(async () => (await warning.count()) === 0, "the warning gone");
   assert.match(await page.getByTestId("status").textContent(), /White to play 3-1/);
 });
+
+test("tutor: Ludo, running instead of knocking out a far piece is held with the pieces left in reach; the next throw waits; one of two people left alone", async ({ newContext, base }) => {
+  // Red to move a 2, two people at the board: the piece on its start point can knock out
+  // Blue's piece 33 fields on; the piece on field 20 can run.
+  const page = await openGame(newContext, base, "#/play/ludo/L2.RB.1,20,0,0:33,0,0,0.m0.2.-.-");
+  await page.getByTestId("tutor").selectOption("2");
+  assert.equal(await page.getByTestId("tutor-seat-0").isChecked(), true, "every seat watched at first");
+  assert.equal(await page.getByTestId("tutor-seat-1").isChecked(), true);
+  await page.locator('[data-testid="move-entry-text"]').fill("Red: 20-22");
+  await page.keyboard.press("Enter");
+  const warning = page.getByTestId("tutor-warning");
+  await warning.waitFor({ timeout: 20_000 });
+  assert.match(
+    await warning.locator("p").first().textContent(),
+    /^Careful: (this leaves pieces a rival can knock out with one throw: \d\. The engine rates it (an inaccuracy|a mistake|a blunder|inaccuracy|mistake|blunder) \(\d+\.\d steps given away\)|the engine rates this move \S+( \S+)?: it gives away \d+\.\d steps)\.$/,
+  );
+  assert.equal(await page.getByTestId("roll").isDisabled(), true, "Blue's throw waits");
+  await page.getByTestId("tutor-show").click();
+  assert.equal(await page.getByTestId("tutor-better").textContent(), "Better: Red: 1x3.");
+  await page.getByTestId("tutor-take-back").click();
+  await until(async () => (await warning.count()) === 0, "the warning gone");
+  // Red left alone: the same move passes without a look, and Blue may throw.
+  await page.getByTestId("tutor-seat-0").uncheck();
+  await page.locator('[data-testid="move-entry-text"]').fill("Red: 20-22");
+  await page.keyboard.press("Enter");
+  await page.waitForTimeout(800);
+  assert.equal(await warning.count(), 0);
+  assert.equal(await page.getByTestId("roll").isDisabled(), false);
+  // Still left alone after a reload (the setting is the player's for this game).
+  await page.reload();
+  await page.locator("svg.board").waitFor();
+  assert.equal(await page.getByTestId("tutor-seat-0").isChecked(), false);
+  assert.equal(await page.getByTestId("tutor-seat-1").isChecked(), true);
+});

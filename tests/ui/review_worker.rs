@@ -4,6 +4,7 @@
 use tabula::ai::review::{kept, Depth};
 use tabula::ai::ManualClock;
 use tabula::games::backgammon::{BgMove, Phase};
+use tabula::games::ludo::{Ludo, LudoMove, LudoOptions};
 use tabula::games::{AnyGame, AnyMove, GameKind};
 use tabula::persist::SavedGame;
 use tabula::rules::{Game, Record};
@@ -114,4 +115,38 @@ fn the_tutor_judges_a_backgammon_games_last_play_alone() {
         .unwrap()
         .judged
         .is_empty());
+}
+
+/// Red to move a 2 in two-player Ludo: its piece on its start point can knock out Blue's piece
+/// 33 fields on (on the same field two ahead), or its piece on field 20 can run.
+fn ludo_hit_or_run() -> Record<AnyGame> {
+    let game = Ludo::decode("L2.RB.1,20,0,0:33,0,0,0.m0.2.-.-", &LudoOptions::default()).unwrap();
+    Record::new(AnyGame::Ludo(game))
+}
+
+#[test]
+fn the_tutor_judges_a_ludo_games_last_move_alone() {
+    let judged_after = |piece: u8| {
+        let mut record = ludo_hit_or_run();
+        record
+            .play(&AnyMove::Ludo(LudoMove::Advance { piece }))
+            .unwrap();
+        let ThinkReply::Done(answer) = ask_for(ThinkPurpose::Tutor, &record, None) else {
+            panic!("no answer");
+        };
+        kept::read(&answer.review.expect("the last move"))
+            .expect("it reads")
+            .judged
+    };
+    let hit = judged_after(0);
+    assert_eq!(hit.len(), 1, "{hit:?}");
+    assert_eq!((hit[0].ply, hit[0].mark), (0, None), "{hit:?}");
+    let run = judged_after(1);
+    assert_eq!(run.len(), 1, "{run:?}");
+    assert_eq!(run[0].best, hit[0].played, "the hit is the better move");
+    assert!(
+        run[0].mark >= Some(tabula::ai::review::Mark::Mistake),
+        "leaving a piece 33 fields on to run: {:?}",
+        run[0]
+    );
 }

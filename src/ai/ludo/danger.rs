@@ -99,4 +99,15 @@ impl Attackers {
             .product();
         1.0 - safe
     }
+
+    /// How many of `seat`'s pieces on the track a rival can knock out with one throw before
+    /// `seat` throws again (the tutor's "left in reach"). Pieces on one field count each.
+    pub fn in_reach(&self, game: &Ludo, seat: Seat) -> usize {
+        let colour = game.colour(seat);
+        game.progress(seat)
+            .into_iter()
+            .filter_map(|r| track_field(colour, r))
+            .filter(|&field| self.hit_chance(seat, field) >= ONE_THROW - 1e-4)
+            .count()
+    }
 }

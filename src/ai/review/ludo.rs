@@ -51,15 +51,7 @@ pub fn review(record: &Record<AnyGame>, depth: Depth) -> LudoReview {
     let AnyGame::Ludo(start) = record.start() else {
         return LudoReview::default();
     };
-    let limits = Limits {
-        max_depth: match depth {
-            Depth::Quick => 1,
-            Depth::Deep => 2,
-        },
-        min_depth: 1,
-        time_ms: None,
-        nodes: Some(200_000),
-    };
+    let limits = limits(depth);
     let mut review = LudoReview::default();
     let mut game = start.clone();
     for (ply, mv) in record.moves().iter().enumerate() {
@@ -85,6 +77,31 @@ pub fn review(record: &Record<AnyGame>, depth: Depth) -> LudoReview {
         game.apply(mv);
     }
     review
+}
+
+/// The last move of `record` judged alone, where its player had a choice: the tutor's look at
+/// a Ludo move.
+pub fn last_move(record: &Record<AnyGame>, depth: Depth) -> Option<Judged> {
+    let ply = record.moves().len().checked_sub(1)?;
+    let (AnyGame::Ludo(game), AnyMove::Ludo(mv)) =
+        (record.position_before(ply)?, &record.moves()[ply])
+    else {
+        return None;
+    };
+    choice(game, game.turn().seat()?, ply, mv, limits(depth))
+}
+
+/// How far the review looks: quick one decision ahead (as the strong levels do), deep two.
+fn limits(depth: Depth) -> Limits {
+    Limits {
+        max_depth: match depth {
+            Depth::Quick => 1,
+            Depth::Deep => 2,
+        },
+        min_depth: 1,
+        time_ms: None,
+        nodes: Some(200_000),
+    }
 }
 
 /// The played move against the best, where there was a choice.

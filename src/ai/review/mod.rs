@@ -327,6 +327,16 @@ pub fn whole(record: &Record<AnyGame>, depth: Depth) -> Option<WholeReview> {
     }
 }
 
+/// The last decision of a backgammon or Ludo game judged alone (the tutor's look at a play or
+/// a move just made): `None` where it had no choice, or for a searched game.
+pub fn last_decision(record: &Record<AnyGame>, depth: Depth) -> Option<Judged> {
+    match record.start().kind() {
+        GameKind::Backgammon => backgammon::last_play(record, depth),
+        GameKind::Ludo => ludo::last_move(record, depth),
+        _ => None,
+    }
+}
+
 /// Whether a game of this kind is reviewed by searches (the page's worker runs them).
 pub fn is_searched(kind: GameKind) -> bool {
     !matches!(kind, GameKind::Backgammon | GameKind::Ludo)

@@ -38,11 +38,16 @@ impl Session {
         let roll = AnyMove::Backgammon(BgMove::RollDice);
         if self.off_board_moves().iter().any(|(mv, _)| *mv == roll) {
             self.play(&roll)
-        } else if self.rolls_by_hand() && !self.thrower_is_computer() {
+        } else if self.rolls_by_hand() && !self.thrower_is_computer() && !self.throw_held() {
             self.resolve_chance()
         } else {
             self
         }
+    }
+
+    /// Ludo's next throw waits while the tutor looks at the move before it.
+    pub fn throw_held(&self) -> bool {
+        self.rolls_by_hand() && self.tutor_pending().is_some()
     }
 
     /// Whether the player throws the die by pressing Roll (Ludo) rather than the dice being
@@ -109,9 +114,11 @@ impl Session {
     }
 
     /// The ply at which the computer throws for its seat, after a short pause (the page's
-    /// timer), at the latest position only: not while the person looks back through the game.
+    /// timer), at the latest position only: not while the person looks back through the game,
+    /// nor while the tutor holds the game.
     pub fn computer_throw(&self) -> Option<usize> {
-        (self.thrower_is_computer() && self.record.at_latest()).then(|| self.record.cursor())
+        (self.thrower_is_computer() && self.record.at_latest() && !self.throw_held())
+            .then(|| self.record.cursor())
     }
 
     /// The computer's throw, drawn like a person's from the seed and the ply; a timer from a

@@ -59,8 +59,16 @@ impl Session {
 
     /// Whether a person plays any seat (if not, the computer plays itself, to watch).
     pub fn has_person(&self) -> bool {
+        !self.people().is_empty()
+    }
+
+    /// The seats people play.
+    pub fn people(&self) -> Vec<Seat> {
         let players = self.game().num_players() as u8;
-        (0..players).any(|seat| self.computers.level_of(seat).is_none())
+        (0..players)
+            .filter(|&seat| self.computers.level_of(seat).is_none())
+            .map(Seat)
+            .collect()
     }
 
     /// The computer should think now: its seat is to move at the latest position of a game

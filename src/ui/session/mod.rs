@@ -359,7 +359,7 @@ impl Session {
                     None => self,
                 }
             }
-            Action::ResolveChance if self.thrower_is_computer() => self,
+            Action::ResolveChance if self.thrower_is_computer() || self.throw_held() => self,
             Action::ResolveChance => self.resolve_chance(),
             Action::Roll => self.roll(),
             Action::ComputerThrow(ply) => self.computer_throws(ply),

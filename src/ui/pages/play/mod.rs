@@ -186,7 +186,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         </label>
                     }
                     if session.rolls_by_hand() && session.chance_pending() && !session.thrower_is_computer() {
-                        <button class="roll" data-testid="roll" onclick={on_action.reform(|_: MouseEvent| Action::ResolveChance)}>{ words.get("play.roll-the-die") }</button>
+                        <button class="roll" data-testid="roll" disabled={session.throw_held()} onclick={on_action.reform(|_: MouseEvent| Action::ResolveChance)}>{ words.get("play.roll-the-die") }</button>
                     }
                     <OffBoardMoves buttons={shown.off_board} on_action={on_action.clone()} />
                     <MoveEntry game={game.clone()} blocked={session.typing_blocked()} on_play={on_action.reform(Action::PlayTyped)} />
@@ -200,7 +200,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         <HintButton enabled={session.can_hint()} on_hint={calls.on_hint} />
                         <HintAdvice text={session.hint.as_ref().map(|hint| hint.text(&words))} />
                     }
-                    <TutorPanel tutor={tutor.clone()} record={session.record.clone()} setting={session.tutor} on_action={on_action.clone()} />
+                    <TutorPanel tutor={tutor.clone()} record={session.record.clone()} setting={session.tutor} people={session.people()} on_action={on_action.clone()} />
                     <ReviewPanel handle={review.clone()} record={session.record.clone()} on_goto={on_action.reform(Action::Goto)} />
                     <ShareBox links={session.share_link.clone()} />
                     { dice_panel(&words, &session.record, session.seed, &kept_throws) }

@@ -6,28 +6,29 @@
 //! "Play it anyway" and "Take it back".
 //!
 //! Searched games: two searches on the review's quick budget, of the position before the move
-//! and after it, judged as the review judges (`ai::review::judge`). Backgammon: the worker
-//! judges the last play alone (`ThinkPurpose::Tutor`).
+//! and after it, judged as the review judges (`ai::review::judge`). Backgammon and Ludo: the
+//! worker judges the last play or move alone (`ThinkPurpose::Tutor`).
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::ai::ludo::danger::Attackers;
 use crate::ai::node::WIN_BOUND;
 use crate::ai::review::{is_searched, judge, kept, Depth, Judged, Searched};
 use crate::games::{AnyGame, AnyMove};
 use crate::rules::codec::decimal;
-use crate::rules::{Cell, Game, Record};
+use crate::rules::{Cell, Game, Record, Seat};
 use crate::ui::boards::any::cell_label;
 use crate::ui::boards::marks::BoardView;
 use crate::ui::pages::play::review::request;
 use crate::ui::pages::play::worker_client::AiClient;
-use crate::ui::session::tutor::{least_mark, tutors, SETTINGS};
+use crate::ui::session::tutor::{least_mark, level, watches, with_level, with_seat, SETTINGS};
 use crate::ui::session::{Action, Notice, Session};
 use crate::ui::settings::use_words;
 use crate::ui::words::i18n::Lexicon;
-use crate::ui::words::mark_word;
 use crate::ui::words::phrase::Phrase;
+use crate::ui::words::{mark_word, seat_name};
 use crate::worker::{Answer, ThinkPurpose, ThinkRequest};
 
 /// What the tutor found wrong with a move.
@@ -255,6 +256,33 @@ fn warning_text(words: &Lexicon, record: &Record<AnyGame>, warning: &Warning) ->
         };
         return words.fill(key, &[("mark", &mark), ("loss", &loss), ("blots", &blots)]);
     }
+    if let Some(AnyGame::Ludo(before)) = record.position_before(judged.ply) {
+        // What the move leaves: the mover's pieces a rival's one throw can knock out, where
+        // the better move leaves fewer.
+        let loss = decimal(judged.loss, 1, false);
+        let in_reach = |after: &AnyGame| match after {
+            AnyGame::Ludo(after) => Attackers::of(after).in_reach(after, judged.seat),
+            _ => 0,
+        };
+        let played = record.position_before(judged.ply + 1).map_or(0, in_reach);
+        let best = AnyGame::Ludo(before.clone())
+            .parse_move(&judged.best)
+            .ok()
+            .map_or(played, |mv| {
+                let mut after = AnyGame::Ludo(before.clone());
+                after.apply(&mv);
+                in_reach(&after)
+            });
+        let key = if played > best {
+            "play.tutor-ludo-reach"
+        } else {
+            "play.tutor-ludo"
+        };
+        return words.fill(
+            key,
+            &[("mark", &mark), ("loss", &loss), ("pieces", &played)],
+        );
+    }
     let loss = decimal(judged.loss * 100.0, 0, false);
     let reply = warning.reply.clone().unwrap_or_default();
     if judged.score_after <= -WIN_BOUND {
@@ -297,6 +325,8 @@ pub struct TutorPanelProps {
     pub record: Record<AnyGame>,
     /// The tutor's setting (`Session::tutor`).
     pub setting: u8,
+    /// The seats people play: where there are two or more, each can be left alone.
+    pub people: Vec<Seat>,
     pub on_action: Callback<Action>,
 }
 
@@ -305,20 +335,32 @@ pub struct TutorPanelProps {
 pub fn tutor_panel(props: &TutorPanelProps) -> Html {
     let words = use_words();
     let record = &props.record;
-    if !tutors(record.start().kind()) {
-        return html! {};
-    }
     let on_action = &props.on_action;
-    let on_setting = on_action.reform(|event: Event| {
+    let setting = props.setting;
+    let on_setting = on_action.reform(move |event: Event| {
         let value = event
             .target_dyn_into::<web_sys::HtmlSelectElement>()
             .and_then(|select| select.value().parse().ok())
             .unwrap_or(0);
-        Action::SetTutor(value)
+        Action::SetTutor(with_level(setting, value))
     });
-    let options = SETTINGS.iter().map(|&setting| {
-        let key = ["play.tutor-off", "play.tutor-inaccuracies", "play.tutor-mistakes"][usize::from(setting)];
-        html! { <option value={setting.to_string()} selected={props.setting == setting}>{ words.get(key) }</option> }
+    let options = SETTINGS.iter().map(|&choice| {
+        let key = ["play.tutor-off", "play.tutor-inaccuracies", "play.tutor-mistakes"][usize::from(choice)];
+        html! { <option value={choice.to_string()} selected={level(setting) == choice}>{ words.get(key) }</option> }
+    });
+    // Two people at one board: the tutor can watch one of them only.
+    let seats = (level(setting) > 0 && props.people.len() > 1).then(|| {
+        let boxes = props.people.iter().map(|&seat| {
+            let watched = watches(setting, seat);
+            let on_change = on_action.reform(move |_: Event| Action::SetTutor(with_seat(setting, seat, !watched)));
+            html! {
+                <label>
+                    <input type="checkbox" data-testid={format!("tutor-seat-{}", seat.0)} checked={watched} onchange={on_change} />
+                    { " " }{ seat_name(&words, record.start(), seat) }
+                </label>
+            }
+        });
+        html! { <p class="tutor-seats">{ words.get("play.tutor-for") }{ " " }{ for boxes }</p> }
     });
     let tutor = &props.tutor;
     let warning = tutor.warning.as_ref().map(|warning| {
@@ -350,6 +392,7 @@ pub fn tutor_panel(props: &TutorPanelProps) -> Html {
                 { words.get("play.tutor") }{ " " }
                 <select data-testid="tutor" onchange={on_setting}>{ for options }</select>
             </label>
+            { for seats }
             if tutor.looking {
                 <p class="tutor-looking" role="status" data-testid="tutor-looking">{ words.get("play.tutor-looking") }</p>
             }
