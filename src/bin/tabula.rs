@@ -25,7 +25,7 @@ use std::process::ExitCode;
 use tabula::ai::review::report::{
     backgammon_line, backgammon_summary, decision_line, ludo_line, ludo_summary, summary_lines,
 };
-use tabula::ai::review::{backgammon, ludo, Depth, Reviewer};
+use tabula::ai::review::{self, ludo, Depth, Reviewer};
 use tabula::ai::SystemClock;
 use tabula::games::backgammon::{Backgammon, Phase};
 use tabula::games::{AnyGame, AnyOptions, GameKind};
@@ -472,13 +472,13 @@ fn review_game(
         return Err("the game has no moves to review".into());
     }
     if kind == GameKind::Backgammon {
-        let review = backgammon::review(&record, depth);
+        let review = review::whole(&record, depth).unwrap_or_default();
         let mut lines: Vec<String> = review
             .judged
             .iter()
             .map(|j| backgammon_line(start, j))
             .collect();
-        lines.extend(backgammon_summary(start, &review));
+        lines.extend(backgammon_summary(&record, &review.judged, &review.luck));
         return Ok(lines);
     }
     if kind == GameKind::Ludo {

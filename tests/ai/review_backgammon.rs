@@ -170,3 +170,84 @@ fn review_backgammon_luck_is_above_the_mean_for_a_great_roll() {
     }
     assert!((mean / 36.0).abs() < 1e-4, "{mean}");
 }
+
+fn gnubg_match(name: &str) -> Record<AnyGame> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/gnubg_made")
+        .join(name);
+    let text = std::fs::read_to_string(path).unwrap();
+    tabula::persist::import_game(tabula::games::GameKind::Backgammon, &text).unwrap()
+}
+
+#[test]
+fn review_backgammon_gives_the_luck_of_each_game_of_a_match_adding_up_to_the_total() {
+    use tabula::ai::review::report::{backgammon_summary, luck_by_game, luck_of};
+    let record = gnubg_match("match-3-seed-7.mat");
+    let opening = |mv: &&tabula::games::AnyMove| {
+        matches!(
+            mv,
+            tabula::games::AnyMove::Backgammon(BgMove::OpeningRoll(..))
+        )
+    };
+    let games = record.moves().iter().filter(opening).count();
+    assert!(games >= 2, "a match of several games: {games}");
+    let review = tabula::ai::review::whole(&record, Depth::Quick).unwrap();
+    let by_game = luck_by_game(&record, &review.luck);
+    assert_eq!(
+        by_game.iter().map(|(game, _)| *game).collect::<Vec<_>>(),
+        (1..=games).collect::<Vec<_>>()
+    );
+    for seat in [Seat(0), Seat(1)] {
+        let parts: f64 = by_game.iter().map(|(_, rolls)| luck_of(rolls, seat)).sum();
+        assert!((parts - luck_of(&review.luck, seat)).abs() < 1e-9);
+    }
+    let rows = backgammon_summary(&record, &review.judged, &review.luck);
+    assert!(rows.iter().any(|row| row.starts_with("Luck total EMG")));
+    for game in 1..=games {
+        let label = format!("Luck game {game} EMG");
+        assert!(
+            rows.iter().any(|row| row.starts_with(&label)),
+            "{label}: {rows:#?}"
+        );
+    }
+    // Without the plies (a review kept before they were), no game is told apart.
+    let unknown: Vec<_> = review
+        .luck
+        .iter()
+        .map(|roll| tabula::ai::review::RollLuck { ply: None, ..*roll })
+        .collect();
+    assert!(luck_by_game(&record, &unknown).is_empty());
+}
+
+#[test]
+fn review_backgammon_goes_into_the_mat_download_as_comments_that_readers_skip() {
+    use tabula::ai::review::report::{backgammon_line, backgammon_summary};
+    use tabula::persist::{export_record, import_game, GameInfo};
+    let record = gnubg_match("match-3-seed-7.mat");
+    let review = tabula::ai::review::whole(&record, Depth::Quick).unwrap();
+    let mut lines: Vec<String> = review
+        .judged
+        .iter()
+        .map(|j| backgammon_line(record.start(), j))
+        .collect();
+    lines.extend(backgammon_summary(&record, &review.judged, &review.luck));
+    let plain = export_record(&record, &GameInfo::default()).text;
+    let info = GameInfo {
+        review: lines.clone(),
+        ..GameInfo::default()
+    };
+    let reviewed = export_record(&record, &info).text;
+    assert!(
+        reviewed.ends_with(&plain),
+        "the match as before, after the comments"
+    );
+    assert!(reviewed.starts_with("; move "), "{}", &reviewed[..200]);
+    assert!(reviewed.contains("; Overall error rate mEMG"));
+    assert!(reviewed.contains("; Luck game 2 EMG"));
+    assert_eq!(
+        reviewed.lines().filter(|l| l.starts_with(';')).count(),
+        lines.len() + 1
+    );
+    let read = import_game(tabula::games::GameKind::Backgammon, &reviewed).unwrap();
+    assert_eq!(read.moves(), record.moves());
+}

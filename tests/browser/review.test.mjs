@@ -2,9 +2,11 @@
 // progress bar; the move list marks the moves that lost, each side is summed up, and where the
 // game is shown before a marked move the board marks the better move.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 
-import { openGame, test, until } from "./lib.mjs";
+import { ROOT, openGame, press, test, until } from "./lib.mjs";
 
 const START = encodeURIComponent("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 // 2...Qg5?? walks into the c1 bishop.
@@ -113,4 +115,31 @@ test("review: kept with the game (back after a reload, no second run), its graph
   await page.locator("svg.board").waitFor();
   assert.equal(await page.getByTestId("review-summary").count(), 0);
   assert.equal(await page.locator(".moves-panel .mark").count(), 0);
+});
+
+test("review: a backgammon match's luck game by game, and its .mat download carries the review as comments", async ({ newContext, base }) => {
+  const page = await openGame(newContext, base, "#/play/backgammon");
+  await page.locator("details.transfer summary").click();
+  const mat = readFileSync(path.join(ROOT, "tests/data/gnubg_made/match-3-seed-7.mat"), "utf8");
+  await page.locator('[data-testid="import-text"]').fill(mat);
+  await press(page, "import");
+  await until(async () => (await page.locator(".moves-panel tr").count()) > 20, "the imported match");
+  await page.getByTestId("review").click();
+  const summary = page.getByTestId("review-summary");
+  await summary.waitFor({ timeout: 60_000 });
+  const lines = await summary.locator("li").allTextContents();
+  assert.equal(lines.length, 2 + 3, "each side, then each of the three games");
+  const luck = (line) => /luck ([+-]\d+\.\d\d)$/.exec(line)[1];
+  const games = lines.slice(2).map((line) => /^Game (\d): luck of the dice, White ([+-]\d+\.\d\d), Black ([+-]\d+\.\d\d)$/.exec(line));
+  assert.deepEqual(games.map((g) => g && g[1]), ["1", "2", "3"], lines.join("\n"));
+  for (const [side, at] of [[0, 2], [1, 3]]) {
+    const total = games.reduce((sum, g) => sum + Number(g[at]), 0);
+    assert.ok(Math.abs(total - Number(luck(lines[side]))) <= 0.03, `the games add up to the total: ${lines.join("; ")}`);
+  }
+  const [file] = await Promise.all([page.waitForEvent("download"), page.locator('[data-testid="download"]').click()]);
+  const text = await readFile(await file.path(), "utf8");
+  assert.match(text, /^; move \d+ (White|Black) /);
+  assert.match(text, /\n; Overall error rate mEMG +\d+\.\d +\d+\.\d\n/);
+  assert.match(text, /\n; Luck game 3 EMG +[+-]\d\.\d{3} +[+-]\d\.\d{3}\n/);
+  assert.match(text, /\n;\n 3 point match\n/, "the match itself after the comments");
 });

@@ -3,7 +3,8 @@
 //!
 //! The text is one line a judged decision: its numbers, space-separated, then a tab and its
 //! moves (played, best, the engine's line), tab-separated, since a backgammon play has spaces;
-//! and one line `L <seat> <luck>` a roll or throw's luck. The first line is `R <plies>`: how
+//! and one line `L <seat> <luck> <ply>` a roll or throw's luck (kept without the ply before
+//! per-game luck was shown, and still read so). The first line is `R <plies>`: how
 //! many moves the reviewed game had. Chances, equities and steps are written in ten-thousandths,
 //! as whole numbers (reading them back needs no float parser in the download).
 //!
@@ -13,7 +14,7 @@
 //! assert_eq!(kept::read("R 0").map(|k| k.plies), Some(0));
 //! ```
 
-use super::{Decision, Judged, Mark};
+use super::{Decision, Judged, Mark, RollLuck};
 use crate::rules::Seat;
 
 /// A review read back: the moves it judged and the luck of the dice.
@@ -22,7 +23,7 @@ pub struct Kept {
     /// How many moves the reviewed game had.
     pub plies: usize,
     pub judged: Vec<Judged>,
-    pub luck: Vec<(Seat, f64)>,
+    pub luck: Vec<RollLuck>,
 }
 
 const SCALE: f64 = 10_000.0;
@@ -32,7 +33,7 @@ fn scaled(value: f64) -> i64 {
 }
 
 /// The review's text.
-pub fn write(plies: usize, judged: &[Judged], luck: &[(Seat, f64)]) -> String {
+pub fn write(plies: usize, judged: &[Judged], luck: &[RollLuck]) -> String {
     let mut lines = vec![format!("R {plies}")];
     for j in judged {
         let decision = match j.decision {
@@ -65,8 +66,12 @@ pub fn write(plies: usize, judged: &[Judged], luck: &[(Seat, f64)]) -> String {
         }
         lines.push(line);
     }
-    for (seat, value) in luck {
-        lines.push(format!("L {} {}", seat.0, scaled(*value)));
+    for roll in luck {
+        let mut line = format!("L {} {}", roll.seat.0, scaled(roll.luck));
+        if let Some(ply) = roll.ply {
+            line += &format!(" {ply}");
+        }
+        lines.push(line);
     }
     lines.join("\n")
 }
@@ -83,8 +88,17 @@ pub fn read(text: &str) -> Option<Kept> {
     };
     for line in lines {
         if let Some(rest) = line.strip_prefix("L ") {
-            let (seat, value) = rest.split_once(' ')?;
-            kept.luck.push((Seat(seat.parse().ok()?), unscaled(value)?));
+            let mut fields = rest.split(' ');
+            let (seat, value) = (fields.next()?, fields.next()?);
+            let ply = match fields.next() {
+                Some(ply) => Some(ply.parse().ok()?),
+                None => None,
+            };
+            kept.luck.push(RollLuck {
+                seat: Seat(seat.parse().ok()?),
+                luck: unscaled(value)?,
+                ply,
+            });
             continue;
         }
         let mut fields = line.split('\t');
@@ -161,7 +175,18 @@ mod tests {
             judged(2, Some(Mark::Mistake)),
             judged(3, Some(Mark::Blunder)),
         ];
-        let luck = vec![(Seat(0), 0.25), (Seat(1), -0.0312)];
+        let luck = vec![
+            RollLuck {
+                seat: Seat(0),
+                luck: 0.25,
+                ply: Some(2),
+            },
+            RollLuck {
+                seat: Seat(1),
+                luck: -0.0312,
+                ply: Some(7),
+            },
+        ];
         let text = write(5, &all, &luck);
         let kept = read(&text).expect("reads back");
         assert_eq!(kept.plies, 5);
@@ -178,5 +203,19 @@ mod tests {
         assert_eq!(read(&text[1..]), None, "no header");
         assert_eq!(read(""), None);
         assert_eq!(read("R 1\nL 0 nine"), None);
+        assert_eq!(read("R 1\nL 0 5 x"), None, "a ply that is not a number");
+    }
+
+    #[test]
+    fn luck_kept_before_plies_were_written_still_reads() {
+        let kept = read("R 3\nL 1 -312").expect("reads");
+        assert_eq!(
+            kept.luck,
+            vec![RollLuck {
+                seat: Seat(1),
+                luck: -0.0312,
+                ply: None
+            }]
+        );
     }
 }

@@ -298,12 +298,22 @@ pub fn judge(record: &Record<AnyGame>, ply: usize, before: &Searched, after: &Se
     }
 }
 
+/// The luck of one roll or throw, by the seat it fell to: backgammon's in equity, Ludo's in
+/// steps (see [`backgammon::Luck`], [`ludo::Throw`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RollLuck {
+    pub seat: Seat,
+    pub luck: f64,
+    /// The roll's ply, where known: reviews kept before plies were written have none.
+    pub ply: Option<usize>,
+}
+
 /// A review made in one go where it is cheap (backgammon, Ludo): the decisions judged, and the
-/// luck of each roll or throw by the seat it fell to.
+/// luck of each roll or throw.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct WholeReview {
     pub judged: Vec<Judged>,
-    pub luck: Vec<(Seat, f64)>,
+    pub luck: Vec<RollLuck>,
 }
 
 /// The whole review of a backgammon or Ludo game (all its moves); `None` for a searched game.
@@ -313,14 +323,30 @@ pub fn whole(record: &Record<AnyGame>, depth: Depth) -> Option<WholeReview> {
             let review = backgammon::review(record, depth);
             Some(WholeReview {
                 judged: review.judged,
-                luck: review.luck.iter().map(|l| (l.seat, l.luck)).collect(),
+                luck: review
+                    .luck
+                    .iter()
+                    .map(|l| RollLuck {
+                        seat: l.seat,
+                        luck: l.luck,
+                        ply: Some(l.ply),
+                    })
+                    .collect(),
             })
         }
         GameKind::Ludo => {
             let review = ludo::review(record, depth);
             Some(WholeReview {
                 judged: review.judged,
-                luck: review.luck.iter().map(|t| (t.seat, t.luck)).collect(),
+                luck: review
+                    .luck
+                    .iter()
+                    .map(|t| RollLuck {
+                        seat: t.seat,
+                        luck: t.luck,
+                        ply: Some(t.ply),
+                    })
+                    .collect(),
             })
         }
         _ => None,

@@ -1,11 +1,13 @@
 //! A review in words, for the command line and for files: one line a decision, then each side's
-//! summary.
+//! summary. Numbers go through [`decimal`], so that the page, which writes backgammon's review
+//! into its `.mat` download, carries no float formatter.
 
-use super::backgammon::BackgammonReview;
 use super::ludo::LudoReview;
-use super::{summary, Decision, Judged, Mark};
-use crate::games::AnyGame;
-use crate::rules::{Game, Seat};
+use super::{summary, Decision, Judged, Mark, RollLuck};
+use crate::games::backgammon::BgMove;
+use crate::games::{AnyGame, AnyMove};
+use crate::rules::codec::decimal;
+use crate::rules::{Game, Record, Seat};
 
 /// "best" where the move played was the engine's choice, else "best <move>".
 fn best_part(judged: &Judged) -> String {
@@ -55,12 +57,12 @@ pub fn summary_lines(start: &AnyGame, judged: &[Judged]) -> Vec<String> {
                 .map(|(mark, count)| format!("{count} {}", plural(mark.word(), count)))
                 .collect();
             format!(
-                "{}: {} decisions, {}; mean loss {}, accuracy {:.1}",
+                "{}: {} decisions, {}; mean loss {}, accuracy {}",
                 start.side_name(seat),
                 figures.decisions,
                 marks.join(", "),
                 percent(figures.average_loss),
-                figures.accuracy,
+                decimal(figures.accuracy, 1, false),
             )
         })
         .collect()
@@ -75,7 +77,7 @@ fn plural(word: &str, count: usize) -> String {
 }
 
 fn percent(share: f64) -> String {
-    format!("{:.1}%", share * 100.0)
+    decimal(share * 100.0, 1, false) + "%"
 }
 
 /// A backgammon decision's line: `move 12 White 24/20 (best 8/5 6/5) -0.018 -> -0.121, lost
@@ -84,13 +86,13 @@ fn percent(share: f64) -> String {
 pub fn backgammon_line(start: &AnyGame, judged: &Judged) -> String {
     let (best, mark) = (best_part(judged), mark_part(judged, backgammon_word));
     format!(
-        "move {} {} {} ({best}) {:+.3} -> {:+.3}, lost {:.3}{mark}",
+        "move {} {} {} ({best}) {} -> {}, lost {}{mark}",
         judged.ply + 1,
         start.side_name(judged.seat),
         judged.played,
-        judged.before,
-        judged.after,
-        judged.loss,
+        decimal(judged.before, 3, true),
+        decimal(judged.after, 3, true),
+        decimal(judged.loss, 3, false),
     )
 }
 
@@ -140,9 +142,9 @@ pub struct BackgammonFigures {
 }
 
 impl BackgammonFigures {
-    pub fn of(review: &BackgammonReview, seat: Seat) -> BackgammonFigures {
+    pub fn of(judged: &[Judged], luck: &[RollLuck], seat: Seat) -> BackgammonFigures {
         let mut figures = BackgammonFigures::default();
-        for judged in review.judged.iter().filter(|j| j.seat == seat) {
+        for judged in judged.iter().filter(|j| j.seat == seat) {
             if judged.decision == Decision::Play {
                 figures.plays += 1;
                 figures.play_error += judged.loss;
@@ -154,12 +156,7 @@ impl BackgammonFigures {
                 figures.marks[mark as usize] += 1;
             }
         }
-        figures.luck = review
-            .luck
-            .iter()
-            .filter(|l| l.seat == seat)
-            .map(|l| l.luck)
-            .sum();
+        figures.luck = luck_of(luck, seat);
         figures
     }
 
@@ -177,13 +174,50 @@ impl BackgammonFigures {
     }
 }
 
-/// The two sides' figures side by side, in the shape of gnubg's `show statistics`.
-pub fn backgammon_summary(start: &AnyGame, review: &BackgammonReview) -> Vec<String> {
-    let sides = [Seat(0), Seat(1)].map(|seat| BackgammonFigures::of(review, seat));
+/// The total luck of `seat`'s rolls or throws.
+pub fn luck_of(luck: &[RollLuck], seat: Seat) -> f64 {
+    luck.iter().filter(|l| l.seat == seat).map(|l| l.luck).sum()
+}
+
+/// Each game of a backgammon match (in order, from 1) with its rolls' luck; empty for one game,
+/// or where the plies are not known (a review kept before they were).
+pub fn luck_by_game(record: &Record<AnyGame>, luck: &[RollLuck]) -> Vec<(usize, Vec<RollLuck>)> {
+    let opening = |mv: &AnyMove| matches!(mv, AnyMove::Backgammon(BgMove::OpeningRoll(..)));
+    let mut games: Vec<(usize, Vec<RollLuck>)> = Vec::new();
+    for roll in luck {
+        let Some(ply) = roll.ply else {
+            return Vec::new();
+        };
+        let moves = record.moves();
+        let game = moves[..=ply.min(moves.len().saturating_sub(1))]
+            .iter()
+            .filter(|mv| opening(mv))
+            .count()
+            .max(1);
+        match games.last_mut() {
+            Some((number, rolls)) if *number == game => rolls.push(*roll),
+            _ => games.push((game, vec![*roll])),
+        }
+    }
+    if games.len() < 2 {
+        games.clear();
+    }
+    games
+}
+
+/// The two sides' figures side by side, in the shape of gnubg's `show statistics`, with the
+/// luck of each game of a match after the total.
+pub fn backgammon_summary(
+    record: &Record<AnyGame>,
+    judged: &[Judged],
+    luck: &[RollLuck],
+) -> Vec<String> {
+    let start = record.start();
+    let sides = [Seat(0), Seat(1)].map(|seat| BackgammonFigures::of(judged, luck, seat));
     let row = |name: &str, cell: &dyn Fn(&BackgammonFigures) -> String| {
         format!("{name:<32}{:>16}{:>16}", cell(&sides[0]), cell(&sides[1]))
     };
-    vec![
+    let mut rows = vec![
         format!(
             "{:<32}{:>16}{:>16}",
             "",
@@ -192,27 +226,36 @@ pub fn backgammon_summary(start: &AnyGame, review: &BackgammonReview) -> Vec<Str
         ),
         row("Unforced moves", &|f| f.plays.to_string()),
         row("Error total EMG (chequer)", &|f| {
-            format!("{:.3}", f.play_error)
+            decimal(f.play_error, 3, false)
         }),
         row("Error rate mEMG (chequer)", &|f| {
-            format!("{:.1}", BackgammonFigures::rate(f.play_error, f.plays))
+            decimal(BackgammonFigures::rate(f.play_error, f.plays), 1, false)
         }),
         row("Cube decisions", &|f| f.cube.to_string()),
         row("Error total EMG (cube)", &|f| {
-            format!("{:.3}", f.cube_error)
+            decimal(f.cube_error, 3, false)
         }),
         row("Error rate mEMG (cube)", &|f| {
-            format!("{:.1}", BackgammonFigures::rate(f.cube_error, f.cube))
+            decimal(BackgammonFigures::rate(f.cube_error, f.cube), 1, false)
         }),
         row("Doubtful / bad / very bad", &|f| {
             format!("{} / {} / {}", f.marks[0], f.marks[1], f.marks[2])
         }),
         row("Overall error rate mEMG", &|f| {
-            format!("{:.1}", f.overall_rate())
+            decimal(f.overall_rate(), 1, false)
         }),
         row("Rating", &|f| rating(f.overall_rate()).to_string()),
-        row("Luck total EMG", &|f| format!("{:+.3}", f.luck)),
-    ]
+        row("Luck total EMG", &|f| decimal(f.luck, 3, true)),
+    ];
+    for (game, rolls) in luck_by_game(record, luck) {
+        let [first, second] =
+            [Seat(0), Seat(1)].map(|seat| decimal(luck_of(&rolls, seat), 3, true));
+        rows.push(format!(
+            "{:<32}{first:>16}{second:>16}",
+            format!("Luck game {game} EMG")
+        ));
+    }
+    rows
 }
 
 /// A Ludo choice's line: `move 9 Green: enter two (best Green: enter at 6) 16.3 -> 15.1 steps,
@@ -222,12 +265,12 @@ pub fn ludo_line(judged: &Judged) -> String {
     let (best, mark) = (best_part(judged), mark_part(judged, Mark::word));
     // Ludo's notation names the colour already ("Green: enter two").
     format!(
-        "move {} {} ({best}) {:.1} -> {:.1} steps, lost {:.1}{mark}",
+        "move {} {} ({best}) {} -> {} steps, lost {}{mark}",
         judged.ply + 1,
         judged.played,
-        judged.before,
-        judged.after,
-        judged.loss,
+        decimal(judged.before, 1, false),
+        decimal(judged.after, 1, false),
+        decimal(judged.loss, 1, false),
     )
 }
 
@@ -255,17 +298,18 @@ pub fn ludo_summary(start: &AnyGame, review: &LudoReview) -> Vec<String> {
                 .zip(marks)
                 .map(|(mark, count)| format!("{count} {}", plural(mark.word(), count)))
                 .collect();
+            let mean = if own.is_empty() {
+                0.0
+            } else {
+                lost / own.len() as f64
+            };
             format!(
-                "{}: {} choices, {}; mean loss {:.1} steps, luck of the throws {:+.1} steps",
+                "{}: {} choices, {}; mean loss {} steps, luck of the throws {} steps",
                 start.side_name(seat),
                 own.len(),
                 counts.join(", "),
-                if own.is_empty() {
-                    0.0
-                } else {
-                    lost / own.len() as f64
-                },
-                luck,
+                decimal(mean, 1, false),
+                decimal(luck, 1, true),
             )
         })
         .collect()

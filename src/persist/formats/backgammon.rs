@@ -45,10 +45,25 @@ pub(super) fn export(record: &Record<AnyGame>, info: &GameInfo, whole_turns: boo
         Some(text) if kept => Export {
             file_name: "tabula-backgammon.mat".into(),
             mime: "text/plain",
-            text,
+            text: commented(&info.review) + &text,
         },
         _ => ludo::export(record, info),
     }
+}
+
+/// A review's lines as `.mat` comments, which gnubg and our reader skip (a blank comment
+/// line after them).
+fn commented(lines: &[String]) -> String {
+    let mut text = String::new();
+    for line in lines {
+        text += "; ";
+        text += line.trim_end();
+        text += "\n";
+    }
+    if !text.is_empty() {
+        text += ";\n";
+    }
+    text
 }
 
 /// Whether the moves are only the start of one turn: the roll and some steps.

@@ -26,6 +26,9 @@ pub struct GameInfo {
     pub tags: Vec<(String, String)>,
     /// A review's notes on moves, written where the format has comments (PGN, PDN).
     pub notes: Vec<MoveNote>,
+    /// A review in words, a line each, written as comments where the format has no notes on
+    /// moves (backgammon's `.mat`: before the match).
+    pub review: Vec<String>,
 }
 
 /// What a reviewed file says after a move: its mark as a numeric annotation glyph (`$2` for

@@ -182,5 +182,6 @@ pub fn export_info(
         date,
         tags,
         notes,
+        review: Vec::new(),
     }
 }

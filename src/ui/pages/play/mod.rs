@@ -156,6 +156,15 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let game = session.game().clone();
     let view = session.view();
     let shown = Shown::of(&words, page.as_ref(), &session, &view, &on_action);
+    let kept = review.review.as_ref();
+    let mut info = export_info(
+        &words,
+        &game,
+        &session.computers,
+        &tags,
+        kept.map(Review::notes).unwrap_or_default(),
+    );
+    info.review = kept.map(Review::report).unwrap_or_default();
     let edit_link = Route::Edit {
         kind,
         code: Some(game.encode()),
@@ -207,7 +216,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_action.reform(Action::SetComputers)} />
                     <GameSetup key={kind.slug()} current={game.options()} on_start={calls.on_setup_start} />
                     <Transfer {kind} record={session.record.clone()} on_action={on_action.clone()}
-                        info={export_info(&words, &game, &session.computers, &tags, review.review.as_ref().map(Review::notes).unwrap_or_default())} on_import={calls.on_import} />
+                        info={info} on_import={calls.on_import} />
                 </aside>
             </div>
         </main>

@@ -8,8 +8,12 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::ai::review::kept::{self, Kept};
-use crate::ai::review::report::RATINGS;
-use crate::ai::review::{is_searched, judge, settled, summary, Depth, Judged, Mark, Searched};
+use crate::ai::review::report::{
+    backgammon_line, backgammon_summary, luck_by_game, luck_of, RATINGS,
+};
+use crate::ai::review::{
+    is_searched, judge, settled, summary, Depth, Judged, Mark, RollLuck, Searched,
+};
 use crate::ai::LEVELS;
 use crate::games::{AnyGame, GameKind};
 use crate::persist::{MoveNote, SavedGame};
@@ -33,8 +37,8 @@ pub struct Review {
     pub record: Record<AnyGame>,
     searched: Vec<Searched>,
     pub judged: Vec<Judged>,
-    /// Backgammon's and Ludo's luck of each roll or throw, by seat.
-    pub luck: Vec<(Seat, f64)>,
+    /// Backgammon's and Ludo's luck of each roll or throw.
+    pub luck: Vec<RollLuck>,
     /// Made in one go by the worker (backgammon, Ludo) rather than position by position.
     whole: bool,
     /// The whole review has come.
@@ -86,6 +90,23 @@ impl Review {
     /// The text the library keeps (`ai::review::kept`).
     pub fn kept_text(&self) -> String {
         kept::write(self.record.moves().len(), &self.judged, &self.luck)
+    }
+
+    /// Backgammon's review in words, as the command line writes it: a line a decision, then
+    /// the two sides' figures in the shape of gnubg's statistics (a `.mat` download carries
+    /// them as comments). Empty for the other games, whose files take `notes`.
+    pub fn report(&self) -> Vec<String> {
+        if self.kind() != GameKind::Backgammon || !self.complete() {
+            return Vec::new();
+        }
+        let start = self.record.start();
+        let mut lines: Vec<String> = self
+            .judged
+            .iter()
+            .map(|j| backgammon_line(start, j))
+            .collect();
+        lines.extend(backgammon_summary(&self.record, &self.judged, &self.luck));
+        lines
     }
 
     /// What an export writes after the moves: each judged move's mark and evaluation.
@@ -438,9 +459,15 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
             let sides = (0..start.num_players() as u8)
                 .map(Seat)
                 .map(|seat| html! { <li>{ side_line(&words, review, seat) }</li> });
+            // A backgammon match: the dice's luck game by game too.
+            let games = luck_by_game(&review.record, &review.luck).into_iter().map(|(game, rolls)| {
+                let [a, b] = [Seat(0), Seat(1)].map(|seat| decimal(luck_of(&rolls, seat), 2, true));
+                let (first, second) = (seat_name(&words, start, Seat(0)), seat_name(&words, start, Seat(1)));
+                html! { <li>{ words.fill("play.review-game-luck", &[("game", &game), ("first", &first), ("a", &a), ("second", &second), ("b", &b)]) }</li> }
+            });
             html! {
                 <>
-                    <ul class="review-summary" data-testid="review-summary">{ for sides }</ul>
+                    <ul class="review-summary" data-testid="review-summary">{ for sides }{ for games }</ul>
                     if review.stopped && review.done() < review.total() {
                         <p class="review-stopped">{ words.fill("play.review-stopped", &[("done", &review.judged.len()), ("total", &(review.total() - 1))]) }</p>
                     }
@@ -504,12 +531,7 @@ fn side_line(words: &Lexicon, review: &Review, seat: Seat) -> String {
     let start = review.record.start();
     let side = seat_name(words, start, seat);
     let figures = summary(&review.judged, seat);
-    let luck: f64 = review
-        .luck
-        .iter()
-        .filter(|l| l.0 == seat)
-        .map(|l| l.1)
-        .sum();
+    let luck = luck_of(&review.luck, seat);
     match review.kind() {
         GameKind::Backgammon => {
             let lost: f64 = review
