@@ -96,8 +96,20 @@ test("review: kept with the game (back after a reload, no second run), its graph
   await page.getByTestId("review-better").waitFor();
   assert.equal(await page.locator(".moves-panel button.move.current").count(), 1);
   assert.ok((await page.locator("svg.board .cell.hint").count()) >= 2, "the better move's squares");
-  const line = await page.getByTestId("review-line").textContent();
+  const line = await page.getByTestId("review-line").locator("p").textContent();
   assert.match(line, /^The engine's line: \S+( \S+)+$/);
+  // The line replays on a small board: a move pressed, the position after it.
+  const lineMoves = page.getByTestId("review-line").locator("button.line-move");
+  assert.equal(await page.getByTestId("line-board").count(), 0, "no small board until asked");
+  await lineMoves.first().click();
+  assert.equal(await lineMoves.first().getAttribute("aria-pressed"), "true");
+  const small = page.getByTestId("line-board");
+  const first = await small.innerHTML();
+  assert.equal(await small.locator("svg.board .cell.last").count() >= 2, true, "the move shown is marked");
+  await lineMoves.nth(1).click();
+  assert.equal(await lineMoves.nth(1).getAttribute("aria-pressed"), "true");
+  assert.notEqual(await small.innerHTML(), first, "the position after the second move");
+  assert.equal(await page.locator('.moves-panel button.move.current').getAttribute("data-ply"), "3", "the game itself stays where it was");
   // After a reload the review is there at once: marks, summary and graph, no progress.
   await page.reload();
   await page.locator("svg.board").waitFor();

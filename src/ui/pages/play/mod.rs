@@ -6,6 +6,7 @@
 pub mod callbacks;
 pub mod entry;
 pub mod graph;
+pub mod line;
 pub mod pacing;
 pub mod review;
 pub mod saving;
@@ -210,7 +211,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         <HintAdvice text={session.hint.as_ref().map(|hint| hint.text(&words))} />
                     }
                     <TutorPanel tutor={tutor.clone()} record={session.record.clone()} setting={session.tutor} people={session.people()} on_action={on_action.clone()} />
-                    <ReviewPanel handle={review.clone()} record={session.record.clone()} on_goto={on_action.reform(Action::Goto)} />
+                    <ReviewPanel handle={review.clone()} record={session.record.clone()} on_goto={on_action.reform(Action::Goto)} flipped={session.flipped} />
                     <ShareBox links={session.share_link.clone()} />
                     { dice_panel(&words, &session.record, session.seed, &kept_throws) }
                     <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_action.reform(Action::SetComputers)} />

@@ -22,6 +22,7 @@ use crate::rules::{Cell, Game, Record, Seat};
 use crate::ui::library::library;
 use crate::ui::pages::play::entry::{SharedTarget, Target};
 use crate::ui::pages::play::graph::graph;
+use crate::ui::pages::play::line::Line;
 use crate::ui::pages::play::worker_client::AiClient;
 use crate::ui::session::{Action, Notice};
 use crate::ui::settings::use_words;
@@ -402,6 +403,8 @@ pub struct ReviewPanelProps {
     pub record: Record<AnyGame>,
     /// Shows the game at a ply (a click on the graph).
     pub on_goto: Callback<usize>,
+    /// The board is turned round (the engine's line is drawn the same way).
+    pub flipped: bool,
 }
 
 /// The Review button, the progress of a review, each side's summary, and the word on the
@@ -489,13 +492,12 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
             GameKind::Ludo => ("play.review-better-steps", decimal(judged.loss, 1, false)),
             _ => ("play.review-better", decimal(judged.loss * 100.0, 0, false)),
         };
-        let line = (judged.line.len() > 1).then(|| {
-            html! {
-                <p class="review-line" data-testid="review-line">
-                    { words.fill("play.review-line", &[("line", &judged.line.join(" "))]) }
-                </p>
-            }
-        });
+        let line = (judged.line.len() > 1)
+            .then(|| record.position_before(judged.ply))
+            .flatten()
+            .map(|start| {
+                html! { <Line key={judged.ply} start={start.clone()} line={judged.line.clone()} flipped={props.flipped} /> }
+            });
         html! {
             <>
                 <p class="review-better" data-testid="review-better">
