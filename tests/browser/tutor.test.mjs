@@ -94,7 +94,7 @@ test("tutor: Ludo, running instead of knocking out a far piece is held with the 
   await warning.waitFor({ timeout: 20_000 });
   assert.match(
     await warning.locator("p").first().textContent(),
-    /^Careful: (this leaves pieces a rival can knock out with one throw: \d\. The engine rates it (an inaccuracy|a mistake|a blunder|inaccuracy|mistake|blunder) \(\d+\.\d steps given away\)|the engine rates this move \S+( \S+)?: it gives away \d+\.\d steps)\.$/,
+    /^Careful: (this leaves pieces a rival can knock out with one throw: \d\. The engine marks it (inaccuracy|mistake|blunder) \(\d+\.\d steps given away\)|the engine marks this move \S+( \S+)?: it gives away \d+\.\d steps)\.$/,
   );
   assert.equal(await page.getByTestId("roll").isDisabled(), true, "Blue's throw waits");
   await page.getByTestId("tutor-show").click();
