@@ -70,7 +70,7 @@ test("review: a backgammon game reviewed whole, each side's error rate with gnub
   assert.equal(lines.length, 2);
   const rating = "(Supernatural|World class|Expert|Advanced|Intermediate|Casual player|Beginner|Awful!)";
   for (const [line, side] of [[lines[0], "White"], [lines[1], "Black"]]) {
-    assert.match(line, new RegExp(`^${side}: \\d+\\.\\d mEMG a decision \\(${rating}\\); doubtful \\d+, bad \\d+, very bad \\d+; luck [+-]\\d+\\.\\d\\d$`));
+    assert.match(line, new RegExp(`^${side}: \\d+\\.\\d mEMG a decision \\(${rating}\\); chequer play \\d+\\.\\d, cube \\d+\\.\\d; doubtful \\d+, bad \\d+, very bad \\d+; luck [+-]\\d+\\.\\d\\d$`));
   }
 });
 

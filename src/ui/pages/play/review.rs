@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::ai::review::kept::{self, Kept};
 use crate::ai::review::report::{
-    backgammon_line, backgammon_summary, luck_by_game, luck_of, RATINGS,
+    backgammon_line, backgammon_summary, luck_by_game, luck_of, BackgammonFigures, RATINGS,
 };
 use crate::ai::review::{
     is_searched, judge, settled, summary, Depth, Judged, Mark, RollLuck, Searched,
@@ -536,31 +536,26 @@ fn side_line(words: &Lexicon, review: &Review, seat: Seat) -> String {
     let luck = luck_of(&review.luck, seat);
     match review.kind() {
         GameKind::Backgammon => {
-            let lost: f64 = review
-                .judged
-                .iter()
-                .filter(|j| j.seat == seat)
-                .map(|j| j.loss)
-                .sum();
-            let rate = if figures.decisions == 0 {
-                0.0
-            } else {
-                1000.0 * lost / figures.decisions as f64
-            };
+            let figures = BackgammonFigures::of(&review.judged, &review.luck, seat);
+            let rate = figures.overall_rate();
             let rating = RATINGS
                 .iter()
                 .position(|(bound, _)| rate < *bound)
                 .unwrap_or(RATING_KEYS.len() - 1);
+            let play = BackgammonFigures::rate(figures.play_error, figures.plays);
+            let cube = BackgammonFigures::rate(figures.cube_error, figures.cube);
             words.fill(
                 "play.review-backgammon-summary",
                 &[
                     ("side", &side),
                     ("rate", &decimal(rate, 1, false)),
                     ("rating", &words.get(RATING_KEYS[rating])),
+                    ("play", &decimal(play, 1, false)),
+                    ("cube", &decimal(cube, 1, false)),
                     ("doubtful", &figures.marks[0]),
                     ("bad", &figures.marks[1]),
                     ("verybad", &figures.marks[2]),
-                    ("luck", &decimal(luck, 2, true)),
+                    ("luck", &decimal(figures.luck, 2, true)),
                 ],
             )
         }
