@@ -22,7 +22,7 @@ use crate::rules::{Cell, Game, Record, Seat};
 use crate::ui::library::library;
 use crate::ui::pages::play::entry::{SharedTarget, Target};
 use crate::ui::pages::play::graph::graph;
-use crate::ui::pages::play::line::Line;
+use crate::ui::pages::play::line::line;
 use crate::ui::pages::play::worker_client::AiClient;
 use crate::ui::session::{Action, Notice};
 use crate::ui::settings::use_words;
@@ -419,6 +419,8 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
     }
     let handle = &props.handle;
     let depth = use_state(|| Depth::Quick);
+    // The engine's line: the marked move's ply, and how many of its moves are pressed.
+    let line_step = use_state(|| (usize::MAX, 0usize));
     let on_start = {
         let (start, record, depth) = (handle.start.clone(), record.clone(), *depth);
         Callback::from(move |_: MouseEvent| start.emit((record.clone(), depth)))
@@ -492,18 +494,25 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
             GameKind::Ludo => ("play.review-better-steps", decimal(judged.loss, 1, false)),
             _ => ("play.review-better", decimal(judged.loss * 100.0, 0, false)),
         };
-        let line = (judged.line.len() > 1)
+        // The moves of the line pressed, for this marked move only.
+        let step = match *line_step {
+            (ply, step) if ply == judged.ply => step,
+            _ => 0,
+        };
+        let on_step = {
+            let (line_step, ply) = (line_step.clone(), judged.ply);
+            Callback::from(move |step| line_step.set((ply, step)))
+        };
+        let engine_line = (judged.line.len() > 1)
             .then(|| record.position_before(judged.ply))
             .flatten()
-            .map(|start| {
-                html! { <Line key={judged.ply} start={start.clone()} line={judged.line.clone()} flipped={props.flipped} /> }
-            });
+            .map(|start| line(&words, start, &judged.line, step, props.flipped, &on_step));
         html! {
             <>
                 <p class="review-better" data-testid="review-better">
                     { words.fill(key, &[("played", &judged.played), ("mark", &mark), ("loss", &loss), ("best", &judged.best)]) }
                 </p>
-                { for line }
+                { for engine_line }
             </>
         }
     });
