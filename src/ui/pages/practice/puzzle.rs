@@ -2,12 +2,17 @@
 //! to the position before the mistake, so the play page's gestures work as they do there), the
 //! try being judged, and the puzzles solved. Pure logic: the worker's questions and the solved
 //! set's storage are the page's effects.
+//!
+//! Two wrong tries show the answer, played on the board. A backgammon cube decision has only
+//! two choices (the board's own buttons: Double or Roll, Take or Pass), the one the person made
+//! and the engine's: it needs no worker, and one wrong try shows the answer, since nothing is
+//! left to find.
 
 use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::ai::review::practice::try_counts;
+use crate::ai::review::practice::{cube_word, try_counts};
 use crate::ai::review::{kept, settled, Depth, Searched};
 use crate::ai::LEVELS;
 use crate::games::backgammon::BgMove;
@@ -111,6 +116,7 @@ impl Practice {
         let record = &self.session.record;
         let counts = match settled(record, record.cursor()) {
             _ if tried == judged.played => false,
+            _ if puzzle.is_cube() => tried == judged.best,
             Some(over) if !tried.is_empty() => try_counts(puzzle.kind(), judged, &tried, &over),
             _ => {
                 self.phase = Phase::Judging;
@@ -130,7 +136,7 @@ impl Practice {
         if answer.ply != self.session.record.cursor() {
             return self;
         }
-        let (counts, tried) = if puzzle.kind() == GameKind::Backgammon {
+        let (counts, tried) = if judged_alone(puzzle.kind()) {
             let Some(review) = answer.review.as_deref().and_then(kept::read) else {
                 return self.failed(Phrase::new("play.unknown-error"));
             };
@@ -160,7 +166,8 @@ impl Practice {
             self.phase = Phase::Solved;
             return self;
         }
-        self.wrong += 1;
+        let cube = self.puzzle().is_some_and(Puzzle::is_cube);
+        self.wrong = if cube { TRIES } else { self.wrong + 1 };
         self.session = fresh(self.puzzle());
         self.phase = Phase::Wrong;
         if self.wrong >= TRIES {
@@ -169,7 +176,14 @@ impl Practice {
                 .puzzle()
                 .map(|p| p.judged.best.clone())
                 .unwrap_or_default();
-            let answer = typed_moves(self.session.game(), &best).unwrap_or_default();
+            let game = self.session.game();
+            let answer = typed_moves(game, &best).unwrap_or_else(|_| {
+                // A cube decision's answer in the review's words: the move that says it.
+                let mut legal = Vec::new();
+                game.legal_moves(&mut legal);
+                legal.retain(|mv| cube_word(&game.notation(mv)) == best);
+                legal
+            });
             self.session = self.session.apply(Action::PlayTyped(answer));
             self.phase = Phase::Shown;
         }
@@ -186,7 +200,7 @@ impl Practice {
 
     /// The worker's question about the try being judged: the position after it searched on
     /// the review's quick budget (as the review valued the move played), or a backgammon play
-    /// judged alone.
+    /// or Ludo move judged alone.
     pub fn request(&self) -> Option<ThinkRequest> {
         let kind = self.puzzle()?.kind();
         if self.phase != Phase::Judging {
@@ -194,7 +208,7 @@ impl Practice {
         }
         Some(ThinkRequest {
             id: 0,
-            purpose: if kind == GameKind::Backgammon {
+            purpose: if judged_alone(kind) {
                 ThinkPurpose::Tutor
             } else {
                 ThinkPurpose::Review
@@ -215,6 +229,12 @@ impl Practice {
     }
 }
 
+/// Whether the worker judges a try alone (`ThinkPurpose::Tutor`): a backgammon play, a Ludo
+/// move.
+fn judged_alone(kind: GameKind) -> bool {
+    matches!(kind, GameKind::Backgammon | GameKind::Ludo)
+}
+
 /// The board at a puzzle's position (an empty chess board where there is none). The other side
 /// is seated as the computer: the board turns to the person's side, and once the try is made
 /// nothing more can be played on it.
@@ -232,14 +252,19 @@ fn fresh(puzzle: Option<&Puzzle>) -> Session {
     session
 }
 
-/// The try once it is whole, in notation: a move of a searched game, or a backgammon play's
-/// steps confirmed (its notation comes with the worker's judgement; empty until then).
+/// The try once it is whole, in notation: a move of a searched game or Ludo, a cube decision
+/// in the review's words, or a backgammon play's steps confirmed (its notation comes with the
+/// worker's judgement; empty until then).
 fn whole_try(puzzle: &Puzzle, session: &Session) -> Option<String> {
     let record = &session.record;
     // The puzzle's game keeps its later moves after the cursor until a try replaces them.
     let (ply, cursor) = (puzzle.judged.ply, record.cursor());
     let moves = record.moves();
     let played = moves.get(ply).filter(|_| cursor > ply)?;
+    let notation = record.position_before(ply)?.notation(played);
+    if puzzle.is_cube() {
+        return Some(cube_word(&notation).to_string());
+    }
     if puzzle.kind() == GameKind::Backgammon {
         let confirmed = matches!(
             moves.get(cursor - 1),
@@ -247,7 +272,7 @@ fn whole_try(puzzle: &Puzzle, session: &Session) -> Option<String> {
         );
         return confirmed.then(String::new);
     }
-    Some(record.position_before(ply)?.notation(played))
+    Some(notation)
 }
 
 impl Reducible for Practice {
