@@ -306,7 +306,7 @@ impl Reducible for Practice {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::review::{Decision, Judged, Mark};
+    use crate::ai::review::{kept, Decision, Judged, Mark};
     use crate::games::{AnyGame, AnyMove};
     use crate::rules::{Cell, Record, Seat};
 
@@ -455,7 +455,6 @@ mod tests {
 
     #[test]
     fn a_backgammon_play_is_judged_by_the_worker_after_its_steps_and_confirm() {
-        use crate::ai::review::kept;
         use crate::games::backgammon::BgMove;
         let mut record = Record::new(AnyGame::new_of(GameKind::Backgammon));
         for mv in [
@@ -512,5 +511,165 @@ mod tests {
             (practice.phase, practice.tried.as_str()),
             (Phase::Solved, "8/5 6/5")
         );
+    }
+
+    /// The backgammon game of the play's test, then Black doubles (a blunder: not doubling
+    /// was right) and White takes (a mistake: passing was).
+    fn cube_puzzles() -> Vec<Puzzle> {
+        use crate::games::backgammon::BgMove;
+        let mut record = Record::new(AnyGame::new_of(GameKind::Backgammon));
+        for mv in [
+            BgMove::OpeningRoll(3, 1),
+            BgMove::Step { from: 24, die: 3 },
+            BgMove::Step { from: 21, die: 1 },
+            BgMove::ConfirmTurn,
+            BgMove::Double,
+            BgMove::Take,
+        ] {
+            record.play(&AnyMove::Backgammon(mv)).unwrap();
+        }
+        let puzzle = |ply: usize, seat: u8, decision, played: &str, best: &str| {
+            let mut record = record.clone();
+            record.goto(ply);
+            Puzzle {
+                id: "k3x9abcd".into(),
+                name: "Backgammon 1".into(),
+                record,
+                judged: Judged {
+                    ply,
+                    seat: Seat(seat),
+                    decision,
+                    played: played.into(),
+                    best: best.into(),
+                    ..hung_queen().judged
+                },
+            }
+        };
+        vec![
+            puzzle(4, 1, Decision::Cube, "Double", "No double"),
+            puzzle(5, 0, Decision::Answer, "Take", "Pass"),
+        ]
+    }
+
+    /// Presses the board's button for the move written `notation`.
+    fn press(practice: Practice, notation: &str) -> Practice {
+        let buttons = practice.session.off_board_moves();
+        let at = buttons.iter().position(|(_, n)| n == notation);
+        practice.board(Action::PlayOffBoard(at.expect(notation)))
+    }
+
+    #[test]
+    fn a_cube_decision_is_solved_by_the_engines_choice_and_the_other_shows_the_answer() {
+        let [double, take] = <[Puzzle; 2]>::try_from(cube_puzzles()).unwrap();
+        // The right choice: solved, with no question for the worker.
+        let practice = press(start(vec![double.clone()]), "Roll");
+        assert_eq!(
+            (practice.phase, practice.tried.as_str()),
+            (Phase::Solved, "No double")
+        );
+        assert_eq!(practice.request(), None);
+        assert_eq!(practice.just_solved().as_deref(), Some("k3x9abcd:4"));
+        let practice = press(start(vec![take.clone()]), "Pass");
+        assert_eq!(practice.phase, Phase::Solved);
+        // The choice made in the game: wrong, and with two choices the answer is shown at
+        // once, played on the board.
+        for (puzzle, tried, answer) in [(double, "Double", "Roll"), (take, "Take", "Pass")] {
+            let practice = press(start(vec![puzzle]), tried);
+            assert_eq!(
+                (practice.phase, practice.tried.as_str()),
+                (Phase::Shown, tried)
+            );
+            assert!(!practice.playable());
+            assert_eq!(practice.request(), None);
+            let record = &practice.session.record;
+            let ply = practice.puzzle().unwrap().judged.ply;
+            assert_eq!(record.cursor(), ply + 1);
+            let shown = record
+                .position_before(ply)
+                .unwrap()
+                .notation(&record.moves()[ply]);
+            assert_eq!(shown, answer);
+        }
+    }
+
+    /// A Ludo game's first choice among several moves, as a puzzle: its move played is judged
+    /// a blunder; the best is another.
+    fn ludo_puzzle() -> Puzzle {
+        let mut record = Record::new(AnyGame::new_of(GameKind::Ludo));
+        let mut rng = crate::rules::Rng::new(3);
+        loop {
+            let game = record.current().clone();
+            let mut moves = Vec::new();
+            if game.turn() == crate::rules::Turn::Chance {
+                let mut throws = Vec::new();
+                game.chance_outcomes(&mut throws);
+                moves.push(throws[rng.below(throws.len())].0.clone());
+            } else {
+                game.legal_moves(&mut moves);
+                if moves.len() > 1 {
+                    let ply = record.cursor();
+                    record.play(&moves[0]).unwrap();
+                    record.goto(ply);
+                    return Puzzle {
+                        id: "ludoludo".into(),
+                        name: "Ludo 1".into(),
+                        record,
+                        judged: Judged {
+                            ply,
+                            seat: game.turn().seat().unwrap(),
+                            decision: Decision::Move,
+                            played: game.notation(&moves[0]),
+                            best: game.notation(&moves[1]),
+                            ..hung_queen().judged
+                        },
+                    };
+                }
+            }
+            record.play(&moves[0]).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_ludo_try_is_judged_by_the_worker_and_two_wrong_ones_play_the_answer() {
+        let puzzle = ludo_puzzle();
+        let (played, best) = (puzzle.judged.played.clone(), puzzle.judged.best.clone());
+        let mut practice = start(vec![puzzle]);
+        // The move played: wrong without asking.
+        let moves = typed_moves(practice.session.game(), &played).unwrap();
+        practice = practice.board(Action::PlayTyped(moves));
+        assert_eq!((practice.phase, practice.wrong), (Phase::Wrong, 1));
+        // The best: the worker judges it alone, as the tutor's question.
+        let moves = typed_moves(practice.session.game(), &best).unwrap();
+        practice = practice.board(Action::PlayTyped(moves));
+        assert_eq!(practice.phase, Phase::Judging);
+        let request = practice.request().unwrap();
+        assert_eq!(request.purpose, ThinkPurpose::Tutor);
+        let ply = practice.puzzle().unwrap().judged.ply;
+        assert_eq!(request.game.cursor, ply + 1);
+        let asked = practice.puzzle().unwrap().judged.clone();
+        let judged = |mark| Judged {
+            played: best.clone(),
+            mark,
+            ..asked.clone()
+        };
+        let answer = |mark| Answer {
+            ply: ply + 1,
+            review: Some(kept::write(ply + 1, &[judged(mark)], &[])),
+            ..Answer::default()
+        };
+        let solved = practice.clone().answer(answer(None));
+        assert_eq!(
+            (solved.phase, solved.tried.as_str()),
+            (Phase::Solved, best.as_str())
+        );
+        // Marked: the second wrong try, and the answer is played on the board.
+        let shown = practice.answer(answer(Some(Mark::Mistake)));
+        assert_eq!(shown.phase, Phase::Shown);
+        let record = &shown.session.record;
+        let again = record
+            .position_before(ply)
+            .unwrap()
+            .notation(&record.moves()[ply]);
+        assert_eq!(again, best);
     }
 }
