@@ -139,11 +139,9 @@ fn puzzle_view(words: &Lexicon, practice: &UseReducerHandle<Practice>, puzzle: &
     let (played, best) = (&puzzle.judged.played, &puzzle.judged.best);
     let cube = puzzle.is_cube();
     let said = |text: &str| match text {
-        "Double" if cube => words.get("play.action.double"),
-        "No double" if cube => words.get("play.action.roll"),
-        "Take" if cube => words.get("play.action.take"),
-        "Pass" if cube => words.get("play.action.pass"),
-        _ => text.to_string(),
+        _ if !cube => text.to_string(),
+        "No double" => words.get("play.action.roll"),
+        _ => words.get(&["play.action.", &text.to_ascii_lowercase()].concat()),
     };
     let off_board = view
         .off_board

@@ -176,14 +176,9 @@ impl Practice {
                 .puzzle()
                 .map(|p| p.judged.best.clone())
                 .unwrap_or_default();
-            let game = self.session.game();
-            let answer = typed_moves(game, &best).unwrap_or_else(|_| {
-                // A cube decision's answer in the review's words: the move that says it.
-                let mut legal = Vec::new();
-                game.legal_moves(&mut legal);
-                legal.retain(|mv| cube_word(&game.notation(mv)) == best);
-                legal
-            });
+            // A cube decision's answer is in the review's words: not doubling is a roll.
+            let best = if best == "No double" { "Roll" } else { &best };
+            let answer = typed_moves(self.session.game(), best).unwrap_or_default();
             self.session = self.session.apply(Action::PlayTyped(answer));
             self.phase = Phase::Shown;
         }
