@@ -148,9 +148,8 @@ fn a_ludo_try_is_judged_as_the_review_judged_the_move_played() {
     let best = judge_ludo_try(&record, marked, &marked.best).unwrap();
     assert_eq!((best.loss, best.mark), (0.0, None));
     assert_eq!(best.played, marked.best);
-    // A position with no move before the cursor: nothing to judge.
-    let mut start = record.clone();
-    start.goto(0);
+    // A game with no move yet: nothing to judge.
+    let start = Record::new(record.start().clone());
     assert_eq!(review::ludo::last_move(&start, Depth::Quick), None);
 
     // The worker's answer to the page's question about the try (`ThinkPurpose::Tutor`).
