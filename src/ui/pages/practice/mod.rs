@@ -117,6 +117,18 @@ fn button(testid: &'static str, label: String, onclick: Callback<MouseEvent>) ->
     html! { <button data-testid={testid} {onclick}>{ label }</button> }
 }
 
+/// A cube decision in the review's words (`Double`, `No double`, `Take`, `Pass`) as its
+/// button says it (not doubling is a roll). Not inlined: one copy for its three uses.
+#[inline(never)]
+fn cube_said(words: &Lexicon, text: &str) -> String {
+    words.get(match text {
+        "Double" => "play.action.double",
+        "Take" => "play.action.take",
+        "Pass" => "play.action.pass",
+        _ => "play.action.roll",
+    })
+}
+
 /// The puzzle on the board, and beside it what to find, the verdict on the last try, and the
 /// buttons to start again or go on.
 fn puzzle_view(words: &Lexicon, practice: &UseReducerHandle<Practice>, puzzle: &Puzzle) -> Html {
@@ -138,10 +150,9 @@ fn puzzle_view(words: &Lexicon, practice: &UseReducerHandle<Practice>, puzzle: &
     // or Pass), named in the page's words (the review names them in English).
     let (played, best) = (&puzzle.judged.played, &puzzle.judged.best);
     let cube = puzzle.is_cube();
-    let said = |text: &str| match text {
-        _ if !cube => text.to_string(),
-        "No double" => words.get("play.action.roll"),
-        _ => words.get(&["play.action.", &text.to_ascii_lowercase()].concat()),
+    let said = |text: &str| match cube {
+        true => cube_said(words, text),
+        false => text.to_string(),
     };
     let off_board = view
         .off_board
