@@ -223,7 +223,7 @@ fn backgammon_practises_chequer_plays_and_cube_decisions() {
         judged_bg(4, 1, Decision::Move, "Double", "Roll"),
     ] {
         let mut other = Library::new(MemoryStore::default(), 10);
-        let review = kept::write(6, &[wrong.clone()], &[]);
+        let review = kept::write(6, std::slice::from_ref(&wrong), &[]);
         kept_game(&mut other, &record, Computers::none(), 1.0, &review);
         assert!(deck(&other, None).is_empty(), "{wrong:?}");
     }
