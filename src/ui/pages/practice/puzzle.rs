@@ -37,7 +37,7 @@ pub enum Phase {
     /// Not good enough; another try may follow.
     Wrong,
     Solved,
-    /// Two wrong tries: the answer is on show.
+    /// Two wrong tries (a cube decision's one): the answer is on show.
     Shown,
 }
 
