@@ -1,8 +1,9 @@
 //! "Practise your mistakes" (issue 25, 3): the positions before the mistakes and blunders of
 //! the reviewed games, as puzzles, one at a time (`#/practise`, or one game's with `?id=`).
 //! The deck is made once as the page opens, the puzzles not yet solved first; the board is
-//! played as on the play page; a try is judged by the engine in the worker; each puzzle solved
-//! is kept in this browser at once (`persist::practice`).
+//! played as on the play page; a try is judged by the engine in the worker (a backgammon cube
+//! decision's choice of two against the review's); each puzzle solved is kept in this browser
+//! at once (`persist::practice`).
 
 pub mod deck;
 mod puzzle;
