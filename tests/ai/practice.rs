@@ -3,10 +3,12 @@
 //! makes them.
 
 use tabula::ai::review::practice::try_counts;
-use tabula::ai::review::{self, settled, Depth, Judged, Reviewer, Searched};
-use tabula::ai::{think, ManualClock};
+use tabula::ai::review::{self, kept, settled, Depth, Judged, Mark, Reviewer, Searched};
+use tabula::ai::{think, ManualClock, LEVELS};
 use tabula::games::{AnyGame, GameKind};
-use tabula::rules::{Game, Record};
+use tabula::persist::SavedGame;
+use tabula::rules::{Game, Record, Rng, Turn};
+use tabula::worker::{answer_think, ThinkPurpose, ThinkReply, ThinkRequest};
 
 fn record_of(kind: GameKind, start: Option<&str>, moves: &[&str]) -> Record<AnyGame> {
     let start = match start {
@@ -95,4 +97,82 @@ fn a_missed_double_capture_in_english_draughts_wants_the_two_men() {
     assert_eq!(judged[0].best, "9x18x27");
     assert!(judge_try(&record, &judged[0], "9x18x27"));
     assert!(!judge_try(&record, &judged[0], "11x20"));
+}
+
+/// A Ludo game of `plies` moves, its throws drawn from `seed`, each move the last listed
+/// (often not the best).
+fn careless_ludo(plies: usize, seed: u64) -> Record<AnyGame> {
+    let mut record = Record::new(AnyGame::new_of(GameKind::Ludo));
+    let mut rng = Rng::new(seed);
+    while record.moves().len() < plies {
+        let game = record.current().clone();
+        let mut moves = Vec::new();
+        if game.turn() == Turn::Chance {
+            let mut throws = Vec::new();
+            game.chance_outcomes(&mut throws);
+            moves.push(throws[rng.below(throws.len())].0.clone());
+        } else {
+            game.legal_moves(&mut moves);
+        }
+        record.play(moves.last().unwrap()).unwrap();
+    }
+    record
+}
+
+/// The Ludo try `tried` in the position before `judged`'s move, judged as the worker judges it.
+fn judge_ludo_try(record: &Record<AnyGame>, judged: &Judged, tried: &str) -> Option<Judged> {
+    let mut record = record.clone();
+    record.goto(judged.ply);
+    let mv = record.current().parse_move(tried).unwrap();
+    record.play(&mv).unwrap();
+    review::ludo::last_move(&record, Depth::Quick)
+}
+
+#[test]
+fn a_ludo_try_is_judged_as_the_review_judged_the_move_played() {
+    let record = careless_ludo(120, 5);
+    let judged = review::ludo::review(&record, Depth::Quick).judged;
+    let marked = judged
+        .iter()
+        .find(|j| j.mark >= Some(Mark::Mistake))
+        .expect("a careless game has a mistake");
+    // The move played again: the same loss, the same mark.
+    let again = judge_ludo_try(&record, marked, &marked.played).unwrap();
+    assert_eq!((again.ply, again.seat), (marked.ply, marked.seat));
+    assert_eq!(again.mark, marked.mark);
+    assert!(
+        (again.loss - marked.loss).abs() < 1e-9,
+        "{again:?} {marked:?}"
+    );
+    // The engine's best: nothing lost.
+    let best = judge_ludo_try(&record, marked, &marked.best).unwrap();
+    assert_eq!((best.loss, best.mark), (0.0, None));
+    assert_eq!(best.played, marked.best);
+    // A game with no move yet: nothing to judge.
+    let start = Record::new(record.start().clone());
+    assert_eq!(review::ludo::last_move(&start, Depth::Quick), None);
+
+    // The worker's answer to the page's question about the try (`ThinkPurpose::Tutor`).
+    let mut tried = record.clone();
+    tried.goto(marked.ply);
+    let mv = tried.current().parse_move(&marked.played).unwrap();
+    tried.play(&mv).unwrap();
+    let request = ThinkRequest {
+        id: 3,
+        purpose: ThinkPurpose::Tutor,
+        game: SavedGame::from_record(&tried, 0, 0.0),
+        level: LEVELS,
+        time_ms: None,
+        nodes: Some(Depth::Quick.nodes(GameKind::Ludo)),
+        seed: 0,
+    };
+    let reply = answer_think(&request.to_json(), &ManualClock::default());
+    let Ok(ThinkReply::Done(answer)) = ThinkReply::from_json(&reply) else {
+        panic!("{reply}");
+    };
+    assert_eq!(answer.ply, marked.ply + 1);
+    let kept = kept::read(&answer.review.unwrap()).unwrap();
+    assert_eq!(kept.judged.len(), 1);
+    assert_eq!(kept.judged[0].mark, marked.mark);
+    assert_eq!(kept.judged[0].played, marked.played);
 }

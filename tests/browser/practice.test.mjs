@@ -1,7 +1,8 @@
 // Practice from one's own mistakes (issue 25, 3): a reviewed game's mistakes and blunders are
 // puzzles on the practice page (reached from My games), the position before each to find a
 // better move in; the engine judges a try in the worker; two wrong tries show the answer; a
-// solved puzzle is kept in the browser.
+// solved puzzle is kept in the browser. A backgammon cube decision is a choice of two buttons
+// (one wrong choice shows the answer); a Ludo puzzle a piece to move with the throw.
 import assert from "node:assert/strict";
 
 import { chessMove, openGame, test, until } from "./lib.mjs";
@@ -70,4 +71,90 @@ test("practice: a sound move solves the puzzle, and it stays solved after a relo
   await page.reload();
   await count.waitFor();
   assert.equal((await count.textContent()).trim(), "1/1 ratkaistu");
+});
+
+/** A kept game with its review, as the library stores it (`kind`'s start, moves and review). */
+function keptEntry(id, name, kind, options, start, moves, review) {
+  const game = { version: 1, game: kind, options, start, moves, cursor: moves.length, updated: 1, seed: 0 };
+  return [`tabula.v2.game.${id}`, JSON.stringify({ id, name, created: 1, revision: 1, game, review })];
+}
+
+// A backgammon match where Black doubled (not doubling was right) and White took (passing
+// was), both people, reviewed so.
+const CUBE_GAME = keptEntry(
+  "a7swcq5c",
+  "Backgammon 1",
+  "backgammon",
+  {"Backgammon": {"match_length": 5, "crawford": true, "jacoby": false, "uncapped_cube": false}},
+  "4HPwATDgc/ABMA:MAGgAAAAAAAA",
+  ["Opening 3-1", "24/21", "21/20", "Confirm", "Double", "Take"],
+  "R 6\n4 1 C m 4700 200 -28 -1017 4500\tDouble\tNo double\tNo double\n5 0 A m 4700 200 -28 -1017 4500\tTake\tPass\tPass",
+);
+
+// A Ludo game, people all, whose last move Blue: 19-22 the review marked a blunder (Blue: 1x4,
+// knocking Red's piece out, was best): its real quick review.
+const LUDO_GAME = keptEntry(
+  "my2txujr",
+  "Ludo 1",
+  "ludo",
+  {"Ludo": {"colours": ["Red", "Blue", "Yellow", "Green"]}},
+  "L2.RBYG.0,0,0,0:0,0,0,0:0,0,0,0:0,0,0,0.s0000.-.-.-",
+  ["Red rolls 1 for the start", "Blue rolls 5 for the start", "Yellow rolls 4 for the start", "Green rolls 1 for the start", "Blue rolls 2", "Blue: pass", "Yellow rolls 4", "Yellow: pass", "Green rolls 1", "Green: enter", "Red rolls 6", "Red: enter two", "Red rolls 3", "Red: 1-4", "Blue rolls 6", "Blue: enter two", "Blue rolls 5", "Blue: 1-6", "Yellow rolls 5", "Yellow: pass", "Green rolls 3", "Green: 1-4", "Red rolls 3", "Red: 4-7", "Blue rolls 5", "Blue: 6-11", "Yellow rolls 5", "Yellow: pass", "Green rolls 2", "Green: 4-6", "Red rolls 1", "Red: enter", "Blue rolls 2", "Blue: 11-13", "Yellow rolls 4", "Yellow: pass", "Green rolls 5", "Green: 6x11", "Red rolls 6", "Red: enter two x", "Red rolls 5", "Red: 7-12", "Blue rolls 2", "Blue: 13-15", "Yellow rolls 4", "Yellow: pass", "Green rolls 6", "Green: enter two", "Green rolls 2", "Green: 1-3", "Red rolls 1", "Red: enter", "Blue rolls 4", "Blue: 15-19", "Yellow rolls 6", "Yellow: enter two", "Yellow rolls 5", "Yellow: 1-6", "Green rolls 5", "Green: 3-8", "Red rolls 2", "Red: 12-14", "Blue rolls 6", "Blue: enter two", "Blue rolls 3", "Blue: 19-22"],
+  "R 66\n65 1 M b 213578 -25648 0 0 239225\tBlue: 19-22\tBlue: 1x4\tBlue: 1x4",
+);
+
+/** The practice page of a new context whose library holds `entry`. */
+async function practiseKept(newContext, base, entry) {
+  const context = await newContext();
+  await context.addInitScript(([key, value]) => {
+    if (location.protocol.startsWith("http") && !localStorage.getItem(key)) localStorage.setItem(key, value);
+  }, entry);
+  const page = await context.newPage();
+  await page.goto(new URL("#/practise", base).href);
+  await page.getByTestId("puzzle-prompt").waitFor();
+  return page;
+}
+
+/** The verdict line once it matches `verdict`. */
+async function verdictLike(page, verdict) {
+  const line = page.getByTestId("puzzle-verdict");
+  await until(async () => verdict.test(await line.textContent()), `a verdict like ${verdict}`, 30_000);
+  return (await line.textContent()).trim();
+}
+
+test("practice: a cube decision's two choices; the wrong one shows the answer, the right one solves", async ({ newContext, base }) => {
+  const page = await practiseKept(newContext, base, CUBE_GAME);
+  const count = page.getByTestId("practise-count");
+  assert.equal((await count.textContent()).trim(), "0 of 2 solved");
+  // Black's double: the two choices only, no resignation among them.
+  assert.match(await page.getByTestId("puzzle-prompt").textContent(), /Backgammon, “Backgammon 1”\. .*\(Double\)\.$/);
+  const actions = page.locator(".side-panel .actions button");
+  assert.deepEqual((await actions.allTextContents()).sort(), ["Double", "Roll"]);
+  await page.getByTestId("action-double").click();
+  assert.equal(await verdictLike(page, /answer/), "Double is the wrong choice. The answer: Roll.");
+  assert.equal(await actions.count(), 0, "no more tries");
+  assert.equal((await count.textContent()).trim(), "0 of 2 solved");
+  // White's take: passing was right.
+  await page.getByTestId("puzzle-next").click();
+  await page.getByTestId("action-pass").waitFor();
+  assert.equal(await actions.count(), 2);
+  await page.getByTestId("action-pass").click();
+  assert.equal(await verdictLike(page, /well found/), "Pass: well found!");
+  assert.equal((await count.textContent()).trim(), "1 of 2 solved");
+});
+
+test("practice: a Ludo move; the move played is no better, the engine judges a better one", async ({ newContext, base }) => {
+  const page = await practiseKept(newContext, base, LUDO_GAME);
+  assert.equal((await page.getByTestId("practise-count").textContent()).trim(), "0 of 1 solved");
+  assert.match(await page.getByTestId("puzzle-prompt").textContent(), /^Ludo, “Ludo 1”\. .*\(Blue: 19-22\)\.$/);
+  const clickCells = async (from, to) => {
+    await page.locator(`svg.board g.cell[data-cell="${from}"]`).click();
+    await page.locator(`svg.board g.cell[data-cell="${to}"]`).click();
+  };
+  await clickCells(28, 31);
+  assert.equal(await verdictLike(page, /no better/), "Blue: 19-22 is no better. Try again.");
+  // Knocking Red's piece out: judged by the engine in the worker.
+  await clickCells(10, 13);
+  assert.equal(await verdictLike(page, /well found/), "Blue: 1x4: well found!");
+  assert.equal((await page.getByTestId("practise-count").textContent()).trim(), "1 of 1 solved");
 });

@@ -3,13 +3,13 @@
 //! the review agrees with its game), and the solved set kept in the browser's store.
 
 use tabula::ai::review::{kept, Decision, Judged, Mark};
-use tabula::games::backgammon::BgMove;
+use tabula::games::backgammon::{BgMove, Phase};
 use tabula::games::{AnyGame, AnyMove, GameKind};
 use tabula::persist::{
     load_solved, open_shared, save_solved, Computers, KeyValueStore, Library, MemoryStore,
     SavedGame, Solved,
 };
-use tabula::rules::{Game, Record, Seat};
+use tabula::rules::{Game, Record, Rng, Seat, Turn};
 use tabula::ui::pages::practice::deck::{deck, unsolved_first, Puzzle};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -157,55 +157,147 @@ fn backgammon_game() -> Record<AnyGame> {
     record
 }
 
+/// The backgammon game, then Black doubles and White takes.
+fn doubled_and_taken() -> Record<AnyGame> {
+    let mut record = backgammon_game();
+    for mv in [BgMove::Double, BgMove::Take] {
+        record.play(&AnyMove::Backgammon(mv)).unwrap();
+    }
+    record
+}
+
+/// A backgammon decision judged: `decision`, `played` and `best` in the review's words.
+fn judged_bg(ply: usize, seat: u8, decision: Decision, played: &str, best: &str) -> Judged {
+    Judged {
+        decision,
+        played: played.to_string(),
+        best: best.to_string(),
+        line: vec![best.to_string()],
+        ..judged(ply, seat, played, Some(Mark::Mistake))
+    }
+}
+
 #[test]
-fn backgammon_practises_chequer_plays_not_cube_decisions_and_ludo_nothing() {
+fn backgammon_practises_chequer_plays_and_cube_decisions() {
     let mut library = Library::new(MemoryStore::default(), 9);
-    let record = backgammon_game();
-    let play = Judged {
-        decision: Decision::Play,
-        played: "24/20".to_string(),
-        best: "8/5 6/5".to_string(),
-        ..judged(1, 0, "", Some(Mark::Mistake))
-    };
-    let cube = Judged {
-        decision: Decision::Cube,
-        played: "Roll".to_string(),
-        ..judged(0, 0, "", Some(Mark::Blunder))
-    };
-    let review = kept::write(4, &[cube, play], &[]);
+    let record = doubled_and_taken();
+    let review = kept::write(
+        6,
+        &[
+            judged_bg(1, 0, Decision::Play, "24/20", "8/5 6/5"),
+            judged_bg(4, 1, Decision::Cube, "Double", "No double"),
+            judged_bg(5, 0, Decision::Answer, "Take", "Pass"),
+        ],
+        &[],
+    );
     kept_game(&mut library, &record, Computers::none(), 1.0, &review);
     let puzzles = deck(&library, None);
-    assert_eq!(puzzles.len(), 1, "{puzzles:?}");
-    // Before the play's first step, with its dice already rolled.
+    let plies: Vec<usize> = puzzles.iter().map(|p| p.judged.ply).collect();
+    assert_eq!(plies, [1, 4, 5], "{puzzles:?}");
+    let cube: Vec<bool> = puzzles.iter().map(Puzzle::is_cube).collect();
+    assert_eq!(cube, [false, true, true]);
+    // The play: before its first step, with its dice already rolled.
     let AnyGame::Backgammon(game) = puzzles[0].record.current() else {
         panic!("a backgammon puzzle");
     };
     assert_eq!(game.dice(), Some([3, 1]));
     assert_eq!(game.dice_left().len(), 2, "no die played yet");
-    // A play judged at a ply that is no step is not this game's.
-    let wrong = Judged {
-        decision: Decision::Play,
-        ..judged(3, 0, "24/20", Some(Mark::Mistake))
-    };
-    let mut other = Library::new(MemoryStore::default(), 10);
-    kept_game(
-        &mut other,
-        &record,
-        Computers::none(),
-        1.0,
-        &kept::write(4, &[wrong], &[]),
-    );
-    assert!(deck(&other, None).is_empty());
+    // The cube decisions: Black on roll, White doubled.
+    let phases: Vec<Phase> = puzzles[1..]
+        .iter()
+        .map(|p| match p.record.current() {
+            AnyGame::Backgammon(game) => game.phase(),
+            _ => panic!("a backgammon puzzle"),
+        })
+        .collect();
+    assert_eq!(phases, [Phase::OnRoll(Seat(1)), Phase::Doubled(Seat(1))]);
 
-    // Ludo: its reviews mark moves, but they are not practised.
-    let mut ludo = Record::new(AnyGame::new_of(GameKind::Ludo));
-    let mut chances = Vec::new();
-    ludo.current().chance_outcomes(&mut chances);
-    ludo.play(&chances[0].0).unwrap();
-    let mut ludo_library = Library::new(MemoryStore::default(), 11);
-    let review = kept::write(1, &[judged(0, 0, "x", Some(Mark::Blunder))], &[]);
-    kept_game(&mut ludo_library, &ludo, Computers::none(), 1.0, &review);
-    assert!(deck(&ludo_library, None).is_empty());
+    // A decision judged at a ply that is not what the game did there is not this game's: a
+    // play at a double, a double where the game took, a roll (no double) where it doubled.
+    for wrong in [
+        judged_bg(4, 1, Decision::Play, "24/20", "8/5 6/5"),
+        judged_bg(5, 0, Decision::Cube, "Double", "No double"),
+        judged_bg(4, 1, Decision::Cube, "No double", "Double"),
+        judged_bg(5, 0, Decision::Answer, "Pass", "Take"),
+        // A backgammon decision judged as a searched game's move.
+        judged_bg(4, 1, Decision::Move, "Double", "Roll"),
+    ] {
+        let mut other = Library::new(MemoryStore::default(), 10);
+        let review = kept::write(6, std::slice::from_ref(&wrong), &[]);
+        kept_game(&mut other, &record, Computers::none(), 1.0, &review);
+        assert!(deck(&other, None).is_empty(), "{wrong:?}");
+    }
+}
+
+/// A Ludo game of `plies` moves: its throws drawn from a seeded generator, each move the
+/// first listed.
+fn ludo_game(plies: usize) -> Record<AnyGame> {
+    let mut record = Record::new(AnyGame::new_of(GameKind::Ludo));
+    let mut rng = Rng::new(3);
+    while record.moves().len() < plies {
+        let game = record.current().clone();
+        let mut moves = Vec::new();
+        if game.turn() == Turn::Chance {
+            let mut throws = Vec::new();
+            game.chance_outcomes(&mut throws);
+            moves.push(throws[rng.below(throws.len())].0.clone());
+        } else {
+            game.legal_moves(&mut moves);
+        }
+        record.play(&moves[0]).unwrap();
+    }
+    record
+}
+
+#[test]
+fn ludo_practises_a_persons_marked_moves() {
+    let record = ludo_game(120);
+    // The first move a person chose among several.
+    let (ply, game) = (0..record.moves().len())
+        .map(|ply| (ply, record.position_before(ply).unwrap()))
+        .find(|(_, game)| {
+            let mut moves = Vec::new();
+            game.legal_moves(&mut moves);
+            game.turn() != Turn::Chance && moves.len() > 1
+        })
+        .expect("a choice");
+    let seat = game.turn().seat().unwrap();
+    let played = game.notation(&record.moves()[ply]);
+    let mut library = Library::new(MemoryStore::default(), 11);
+    let review = kept::write(
+        120,
+        &[Judged {
+            best: "Red: enter".to_string(),
+            ..judged(ply, seat.0, &played, Some(Mark::Blunder))
+        }],
+        &[],
+    );
+    let id = kept_game(&mut library, &record, Computers::none(), 1.0, &review);
+    let puzzles = deck(&library, None);
+    assert_eq!(puzzles.len(), 1, "{puzzles:?}");
+    assert_eq!(puzzles[0].key(), format!("{id}:{ply}"));
+    assert_eq!(puzzles[0].kind(), GameKind::Ludo);
+    assert!(!puzzles[0].is_cube());
+    // The position before the move, its throw made.
+    assert_eq!(puzzles[0].record.current(), game);
+    // A seat the computer played is not practised; nor a move the game did not play.
+    let mut computer = Library::new(MemoryStore::default(), 12);
+    kept_game(
+        &mut computer,
+        &record,
+        Computers::one(seat.0, 2),
+        1.0,
+        &review,
+    );
+    assert!(deck(&computer, None).is_empty());
+    let mut other = Library::new(MemoryStore::default(), 13);
+    let review = kept::write(
+        120,
+        &[judged(ply, seat.0, "Red: 1-99", Some(Mark::Blunder))],
+        &[],
+    );
+    kept_game(&mut other, &record, Computers::none(), 1.0, &review);
+    assert!(deck(&other, None).is_empty());
 }
 
 #[test]

@@ -4,11 +4,12 @@
 //!
 //! In the searched games the try's value is the search of the position after it, as the review
 //! values a played move, set against the position's value from the review (its `score_before`).
-//! In backgammon the worker judges the play alone (`backgammon::last_play`): a try counts where
-//! it earns no mark.
+//! In backgammon the worker judges the play alone (`backgammon::last_play`), in Ludo the move
+//! alone (`ludo::last_move`): a try counts where it earns no mark. A cube decision has two
+//! choices, the one played (marked) and the engine's: only the engine's counts.
 //!
 //! ```
-//! use tabula::ai::review::practice::try_counts;
+//! use tabula::ai::review::practice::{cube_word, try_counts};
 //! use tabula::ai::review::{Decision, Judged, Mark, Searched};
 //! use tabula::games::GameKind;
 //! use tabula::rules::Seat;
@@ -23,6 +24,8 @@
 //! assert!(try_counts(GameKind::Chess, &judged, "Nf6", &after(70)));
 //! assert!(!try_counts(GameKind::Chess, &judged, "Ba3", &after(350)));
 //! assert!(try_counts(GameKind::Chess, &judged, "d5", &after(900)));
+//! // A backgammon cube decision's move in the review's words.
+//! assert_eq!(cube_word("Roll"), "No double");
 //! ```
 
 use super::{chance, missed_win, Judged, Mark, Searched};
@@ -41,4 +44,14 @@ pub fn try_counts(kind: GameKind, judged: &Judged, tried: &str, after: &Searched
     Mark::of_chance_loss(loss)
         .max(missed_win(judged.score_before, score))
         .is_none()
+}
+
+/// A backgammon cube decision's move (its notation) in the review's words: `Double`, `Take`,
+/// `Pass`, and `No double` for the roll made instead of doubling.
+pub fn cube_word(notation: &str) -> &str {
+    if notation == "Roll" {
+        "No double"
+    } else {
+        notation
+    }
 }

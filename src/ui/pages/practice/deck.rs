@@ -3,10 +3,11 @@
 //! it to find a better move in. It joins the library (`persist`) and the review (`ai`), so it
 //! lives here, with the page that uses it.
 //!
-//! Chess, the three draughts and Camelot give a puzzle a move; backgammon a chequer play (its
-//! cube decisions are left out: a cube puzzle is a choice of two buttons, not a move to find);
-//! Ludo none (a throw's choice is seldom worth a puzzle).
+//! Chess, the three draughts, Camelot and Ludo (a piece to move with the throw) give a puzzle
+//! a move; backgammon a chequer play or a cube decision (double or not, take or pass: a choice
+//! of two buttons).
 
+use crate::ai::review::practice::cube_word;
 use crate::ai::review::{kept, Decision, Judged, Mark};
 use crate::games::backgammon::BgMove;
 use crate::games::{AnyGame, AnyMove, GameKind};
@@ -34,20 +35,22 @@ impl Puzzle {
     pub fn kind(&self) -> GameKind {
         self.record.start().kind()
     }
-}
 
-/// Whether a judged decision of this game is a puzzle's kind: a move of a searched game or a
-/// backgammon chequer play.
-fn practised(kind: GameKind, decision: Decision) -> bool {
-    match kind {
-        GameKind::Ludo => false,
-        GameKind::Backgammon => decision == Decision::Play,
-        _ => decision == Decision::Move,
+    /// Whether it is a backgammon cube decision: double or not, take or pass.
+    pub fn is_cube(&self) -> bool {
+        matches!(self.judged.decision, Decision::Cube | Decision::Answer)
     }
 }
 
-/// Whether `judged` is what `record` has at its ply: the move played there (a searched game),
-/// or a play's first step (backgammon). A review that disagrees with its game is not trusted.
+/// Whether a judged decision of this game is a puzzle's kind: a move of a searched game or
+/// Ludo, a backgammon chequer play or cube decision.
+fn practised(kind: GameKind, decision: Decision) -> bool {
+    (kind == GameKind::Backgammon) == (decision != Decision::Move)
+}
+
+/// Whether `judged` is what `record` has at its ply: the move played there (a searched game,
+/// Ludo, a cube decision in the review's words), or a play's first step (backgammon). A review
+/// that disagrees with its game is not trusted.
 fn matches_game(record: &Record<AnyGame>, judged: &Judged) -> bool {
     let (Some(position), Some(mv)) = (
         record.position_before(judged.ply),
@@ -55,9 +58,11 @@ fn matches_game(record: &Record<AnyGame>, judged: &Judged) -> bool {
     ) else {
         return false;
     };
-    match mv {
-        AnyMove::Backgammon(step) => matches!(step, BgMove::Step { .. }),
-        _ => position.notation(mv) == judged.played,
+    match (mv, judged.decision) {
+        (AnyMove::Backgammon(step), Decision::Play) => matches!(step, BgMove::Step { .. }),
+        // A searched game's move, or Ludo's, is never a move named as a cube decision.
+        (_, Decision::Move) => position.notation(mv) == judged.played,
+        _ => cube_word(&position.notation(mv)) == judged.played,
     }
 }
 

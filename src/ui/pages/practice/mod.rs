@@ -1,14 +1,16 @@
 //! "Practise your mistakes" (issue 25, 3): the positions before the mistakes and blunders of
 //! the reviewed games, as puzzles, one at a time (`#/practise`, or one game's with `?id=`).
 //! The deck is made once as the page opens, the puzzles not yet solved first; the board is
-//! played as on the play page; a try is judged by the engine in the worker; each puzzle solved
-//! is kept in this browser at once (`persist::practice`).
+//! played as on the play page; a try is judged by the engine in the worker (a backgammon cube
+//! decision's choice of two against the review's); each puzzle solved is kept in this browser
+//! at once (`persist::practice`).
 
 pub mod deck;
 mod puzzle;
 
 use yew::prelude::*;
 
+use crate::ai::review::practice::cube_word;
 use crate::persist::{load_solved, save_solved, LocalStore};
 use crate::rules::Game;
 use crate::ui::boards::shell::Board;
@@ -22,7 +24,7 @@ use crate::ui::widgets::notice::Chooser;
 use crate::ui::widgets::off_board::OffBoardMoves;
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::{game_name, off_board_label, status};
-use puzzle::{Practice, Step};
+use puzzle::{Phase, Practice, Step};
 
 /// The worker's client, stopped when the page goes: the hook state that holds it is dropped
 /// with the page.
@@ -116,6 +118,18 @@ fn button(testid: &'static str, label: String, onclick: Callback<MouseEvent>) ->
     html! { <button data-testid={testid} {onclick}>{ label }</button> }
 }
 
+/// A cube decision in the review's words (`Double`, `No double`, `Take`, `Pass`) as its
+/// button says it (not doubling is a roll). Not inlined: one copy for its three uses.
+#[inline(never)]
+fn cube_said(words: &Lexicon, text: &str) -> String {
+    words.get(match text {
+        "Double" => "play.action.double",
+        "Take" => "play.action.take",
+        "Pass" => "play.action.pass",
+        _ => "play.action.roll",
+    })
+}
+
 /// The puzzle on the board, and beside it what to find, the verdict on the last try, and the
 /// buttons to start again or go on.
 fn puzzle_view(words: &Lexicon, practice: &UseReducerHandle<Practice>, puzzle: &Puzzle) -> Html {
@@ -133,16 +147,35 @@ fn puzzle_view(words: &Lexicon, practice: &UseReducerHandle<Practice>, puzzle: &
     // A choice between moves that share their cells (a promotion's pieces too) is listed in
     // notation, and the moves made off the board (Confirm) by their labels.
     let choices: Vec<String> = session.choices.iter().map(|mv| game.notation(mv)).collect();
+    // A cube decision's two choices are the board's buttons for them (Double or Roll, Take
+    // or Pass), named in the page's words (the review names them in English).
+    let (played, best) = (&puzzle.judged.played, &puzzle.judged.best);
+    let cube = puzzle.is_cube();
+    let said = |text: &str| match cube {
+        true => cube_said(words, text),
+        false => text.to_string(),
+    };
     let off_board = view
         .off_board
         .iter()
+        .filter(|(_, notation)| {
+            let word = cube_word(notation);
+            !cube || *played == word || *best == word
+        })
         .map(|(mv, notation)| (notation.clone(), off_board_label(words, game, mv)))
         .collect();
-    let (played, best) = (&puzzle.judged.played, &puzzle.judged.best);
-    // One line for what happened: the worker's failure, or the verdict on the try.
+    // One line for what happened: the worker's failure, or the verdict on the try (a cube
+    // decision's answer is shown after one wrong choice).
     let verdict = match (&session.notice, practice.phase.key()) {
         (Some(notice), _) => notice.text(words),
-        (None, Some(key)) => words.fill(key, &[("tried", &practice.tried), ("best", best)]),
+        (None, Some(key)) => words.fill(
+            if cube && practice.phase == Phase::Shown {
+                "library.practise-answer"
+            } else {
+                key
+            },
+            &[("tried", &said(&practice.tried)), ("best", &said(best))],
+        ),
         (None, None) => String::new(),
     };
     let prompt = words.fill(
@@ -152,7 +185,7 @@ fn puzzle_view(words: &Lexicon, practice: &UseReducerHandle<Practice>, puzzle: &
             ("name", &puzzle.name),
             // The puzzle's position, whatever the board shows now (the answer played).
             ("status", &status(words, puzzle.record.current(), None)),
-            ("played", played),
+            ("played", &said(played)),
         ],
     );
     let playable = practice.playable();

@@ -2,12 +2,17 @@
 //! to the position before the mistake, so the play page's gestures work as they do there), the
 //! try being judged, and the puzzles solved. Pure logic: the worker's questions and the solved
 //! set's storage are the page's effects.
+//!
+//! Two wrong tries show the answer, played on the board. A backgammon cube decision has only
+//! two choices (the board's own buttons: Double or Roll, Take or Pass), the one the person made
+//! and the engine's: it needs no worker, and one wrong try shows the answer, since nothing is
+//! left to find.
 
 use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::ai::review::practice::try_counts;
+use crate::ai::review::practice::{cube_word, try_counts};
 use crate::ai::review::{kept, settled, Depth, Searched};
 use crate::ai::LEVELS;
 use crate::games::backgammon::BgMove;
@@ -32,7 +37,7 @@ pub enum Phase {
     /// Not good enough; another try may follow.
     Wrong,
     Solved,
-    /// Two wrong tries: the answer is on show.
+    /// Two wrong tries (a cube decision's one): the answer is on show.
     Shown,
 }
 
@@ -111,6 +116,7 @@ impl Practice {
         let record = &self.session.record;
         let counts = match settled(record, record.cursor()) {
             _ if tried == judged.played => false,
+            _ if puzzle.is_cube() => tried == judged.best,
             Some(over) if !tried.is_empty() => try_counts(puzzle.kind(), judged, &tried, &over),
             _ => {
                 self.phase = Phase::Judging;
@@ -130,7 +136,7 @@ impl Practice {
         if answer.ply != self.session.record.cursor() {
             return self;
         }
-        let (counts, tried) = if puzzle.kind() == GameKind::Backgammon {
+        let (counts, tried) = if judged_alone(puzzle.kind()) {
             let Some(review) = answer.review.as_deref().and_then(kept::read) else {
                 return self.failed(Phrase::new("play.unknown-error"));
             };
@@ -160,7 +166,8 @@ impl Practice {
             self.phase = Phase::Solved;
             return self;
         }
-        self.wrong += 1;
+        let cube = self.puzzle().is_some_and(Puzzle::is_cube);
+        self.wrong = if cube { TRIES } else { self.wrong + 1 };
         self.session = fresh(self.puzzle());
         self.phase = Phase::Wrong;
         if self.wrong >= TRIES {
@@ -169,7 +176,9 @@ impl Practice {
                 .puzzle()
                 .map(|p| p.judged.best.clone())
                 .unwrap_or_default();
-            let answer = typed_moves(self.session.game(), &best).unwrap_or_default();
+            // A cube decision's answer is in the review's words: not doubling is a roll.
+            let best = if best == "No double" { "Roll" } else { &best };
+            let answer = typed_moves(self.session.game(), best).unwrap_or_default();
             self.session = self.session.apply(Action::PlayTyped(answer));
             self.phase = Phase::Shown;
         }
@@ -186,7 +195,7 @@ impl Practice {
 
     /// The worker's question about the try being judged: the position after it searched on
     /// the review's quick budget (as the review valued the move played), or a backgammon play
-    /// judged alone.
+    /// or Ludo move judged alone.
     pub fn request(&self) -> Option<ThinkRequest> {
         let kind = self.puzzle()?.kind();
         if self.phase != Phase::Judging {
@@ -194,7 +203,7 @@ impl Practice {
         }
         Some(ThinkRequest {
             id: 0,
-            purpose: if kind == GameKind::Backgammon {
+            purpose: if judged_alone(kind) {
                 ThinkPurpose::Tutor
             } else {
                 ThinkPurpose::Review
@@ -215,6 +224,12 @@ impl Practice {
     }
 }
 
+/// Whether the worker judges a try alone (`ThinkPurpose::Tutor`): a backgammon play, a Ludo
+/// move.
+fn judged_alone(kind: GameKind) -> bool {
+    matches!(kind, GameKind::Backgammon | GameKind::Ludo)
+}
+
 /// The board at a puzzle's position (an empty chess board where there is none). The other side
 /// is seated as the computer: the board turns to the person's side, and once the try is made
 /// nothing more can be played on it.
@@ -232,14 +247,19 @@ fn fresh(puzzle: Option<&Puzzle>) -> Session {
     session
 }
 
-/// The try once it is whole, in notation: a move of a searched game, or a backgammon play's
-/// steps confirmed (its notation comes with the worker's judgement; empty until then).
+/// The try once it is whole, in notation: a move of a searched game or Ludo, a cube decision
+/// in the review's words, or a backgammon play's steps confirmed (its notation comes with the
+/// worker's judgement; empty until then).
 fn whole_try(puzzle: &Puzzle, session: &Session) -> Option<String> {
     let record = &session.record;
     // The puzzle's game keeps its later moves after the cursor until a try replaces them.
     let (ply, cursor) = (puzzle.judged.ply, record.cursor());
     let moves = record.moves();
     let played = moves.get(ply).filter(|_| cursor > ply)?;
+    let notation = record.position_before(ply)?.notation(played);
+    if puzzle.is_cube() {
+        return Some(cube_word(&notation).to_string());
+    }
     if puzzle.kind() == GameKind::Backgammon {
         let confirmed = matches!(
             moves.get(cursor - 1),
@@ -247,7 +267,7 @@ fn whole_try(puzzle: &Puzzle, session: &Session) -> Option<String> {
         );
         return confirmed.then(String::new);
     }
-    Some(record.position_before(ply)?.notation(played))
+    Some(notation)
 }
 
 impl Reducible for Practice {
@@ -281,7 +301,7 @@ impl Reducible for Practice {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::review::{Decision, Judged, Mark};
+    use crate::ai::review::{kept, Decision, Judged, Mark};
     use crate::games::{AnyGame, AnyMove};
     use crate::rules::{Cell, Record, Seat};
 
@@ -430,7 +450,6 @@ mod tests {
 
     #[test]
     fn a_backgammon_play_is_judged_by_the_worker_after_its_steps_and_confirm() {
-        use crate::ai::review::kept;
         use crate::games::backgammon::BgMove;
         let mut record = Record::new(AnyGame::new_of(GameKind::Backgammon));
         for mv in [
@@ -487,5 +506,165 @@ mod tests {
             (practice.phase, practice.tried.as_str()),
             (Phase::Solved, "8/5 6/5")
         );
+    }
+
+    /// The backgammon game of the play's test, then Black doubles (a blunder: not doubling
+    /// was right) and White takes (a mistake: passing was).
+    fn cube_puzzles() -> Vec<Puzzle> {
+        use crate::games::backgammon::BgMove;
+        let mut record = Record::new(AnyGame::new_of(GameKind::Backgammon));
+        for mv in [
+            BgMove::OpeningRoll(3, 1),
+            BgMove::Step { from: 24, die: 3 },
+            BgMove::Step { from: 21, die: 1 },
+            BgMove::ConfirmTurn,
+            BgMove::Double,
+            BgMove::Take,
+        ] {
+            record.play(&AnyMove::Backgammon(mv)).unwrap();
+        }
+        let puzzle = |ply: usize, seat: u8, decision, played: &str, best: &str| {
+            let mut record = record.clone();
+            record.goto(ply);
+            Puzzle {
+                id: "k3x9abcd".into(),
+                name: "Backgammon 1".into(),
+                record,
+                judged: Judged {
+                    ply,
+                    seat: Seat(seat),
+                    decision,
+                    played: played.into(),
+                    best: best.into(),
+                    ..hung_queen().judged
+                },
+            }
+        };
+        vec![
+            puzzle(4, 1, Decision::Cube, "Double", "No double"),
+            puzzle(5, 0, Decision::Answer, "Take", "Pass"),
+        ]
+    }
+
+    /// Presses the board's button for the move written `notation`.
+    fn press(practice: Practice, notation: &str) -> Practice {
+        let buttons = practice.session.off_board_moves();
+        let at = buttons.iter().position(|(_, n)| n == notation);
+        practice.board(Action::PlayOffBoard(at.expect(notation)))
+    }
+
+    #[test]
+    fn a_cube_decision_is_solved_by_the_engines_choice_and_the_other_shows_the_answer() {
+        let [double, take] = <[Puzzle; 2]>::try_from(cube_puzzles()).unwrap();
+        // The right choice: solved, with no question for the worker.
+        let practice = press(start(vec![double.clone()]), "Roll");
+        assert_eq!(
+            (practice.phase, practice.tried.as_str()),
+            (Phase::Solved, "No double")
+        );
+        assert_eq!(practice.request(), None);
+        assert_eq!(practice.just_solved().as_deref(), Some("k3x9abcd:4"));
+        let practice = press(start(vec![take.clone()]), "Pass");
+        assert_eq!(practice.phase, Phase::Solved);
+        // The choice made in the game: wrong, and with two choices the answer is shown at
+        // once, played on the board.
+        for (puzzle, tried, answer) in [(double, "Double", "Roll"), (take, "Take", "Pass")] {
+            let practice = press(start(vec![puzzle]), tried);
+            assert_eq!(
+                (practice.phase, practice.tried.as_str()),
+                (Phase::Shown, tried)
+            );
+            assert!(!practice.playable());
+            assert_eq!(practice.request(), None);
+            let record = &practice.session.record;
+            let ply = practice.puzzle().unwrap().judged.ply;
+            assert_eq!(record.cursor(), ply + 1);
+            let shown = record
+                .position_before(ply)
+                .unwrap()
+                .notation(&record.moves()[ply]);
+            assert_eq!(shown, answer);
+        }
+    }
+
+    /// A Ludo game's first choice among several moves, as a puzzle: its move played is judged
+    /// a blunder; the best is another.
+    fn ludo_puzzle() -> Puzzle {
+        let mut record = Record::new(AnyGame::new_of(GameKind::Ludo));
+        let mut rng = crate::rules::Rng::new(3);
+        loop {
+            let game = record.current().clone();
+            let mut moves = Vec::new();
+            if game.turn() == crate::rules::Turn::Chance {
+                let mut throws = Vec::new();
+                game.chance_outcomes(&mut throws);
+                moves.push(throws[rng.below(throws.len())].0.clone());
+            } else {
+                game.legal_moves(&mut moves);
+                if moves.len() > 1 {
+                    let ply = record.cursor();
+                    record.play(&moves[0]).unwrap();
+                    record.goto(ply);
+                    return Puzzle {
+                        id: "ludoludo".into(),
+                        name: "Ludo 1".into(),
+                        record,
+                        judged: Judged {
+                            ply,
+                            seat: game.turn().seat().unwrap(),
+                            decision: Decision::Move,
+                            played: game.notation(&moves[0]),
+                            best: game.notation(&moves[1]),
+                            ..hung_queen().judged
+                        },
+                    };
+                }
+            }
+            record.play(&moves[0]).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_ludo_try_is_judged_by_the_worker_and_two_wrong_ones_play_the_answer() {
+        let puzzle = ludo_puzzle();
+        let (played, best) = (puzzle.judged.played.clone(), puzzle.judged.best.clone());
+        let mut practice = start(vec![puzzle]);
+        // The move played: wrong without asking.
+        let moves = typed_moves(practice.session.game(), &played).unwrap();
+        practice = practice.board(Action::PlayTyped(moves));
+        assert_eq!((practice.phase, practice.wrong), (Phase::Wrong, 1));
+        // The best: the worker judges it alone, as the tutor's question.
+        let moves = typed_moves(practice.session.game(), &best).unwrap();
+        practice = practice.board(Action::PlayTyped(moves));
+        assert_eq!(practice.phase, Phase::Judging);
+        let request = practice.request().unwrap();
+        assert_eq!(request.purpose, ThinkPurpose::Tutor);
+        let ply = practice.puzzle().unwrap().judged.ply;
+        assert_eq!(request.game.cursor, ply + 1);
+        let asked = practice.puzzle().unwrap().judged.clone();
+        let judged = |mark| Judged {
+            played: best.clone(),
+            mark,
+            ..asked.clone()
+        };
+        let answer = |mark| Answer {
+            ply: ply + 1,
+            review: Some(kept::write(ply + 1, &[judged(mark)], &[])),
+            ..Answer::default()
+        };
+        let solved = practice.clone().answer(answer(None));
+        assert_eq!(
+            (solved.phase, solved.tried.as_str()),
+            (Phase::Solved, best.as_str())
+        );
+        // Marked: the second wrong try, and the answer is played on the board.
+        let shown = practice.answer(answer(Some(Mark::Mistake)));
+        assert_eq!(shown.phase, Phase::Shown);
+        let record = &shown.session.record;
+        let again = record
+            .position_before(ply)
+            .unwrap()
+            .notation(&record.moves()[ply]);
+        assert_eq!(again, best);
     }
 }
