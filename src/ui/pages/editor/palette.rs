@@ -30,7 +30,13 @@ pub fn token_id(token: Token) -> String {
         }
         Token::Checker(seat) => format!("checker-{}", seat.0),
         Token::Ludo(colour) => format!("ludo-{}", colour.letter()),
-        Token::Camelot { seat, piece } => format!("{piece:?}-{}", seat.0).to_lowercase(),
+        Token::Camelot { seat, piece } => {
+            let piece = match piece {
+                CamelotPiece::Man => "man",
+                CamelotPiece::Knight => "knight",
+            };
+            format!("{piece}-{}", seat.0)
+        }
     }
 }
 
