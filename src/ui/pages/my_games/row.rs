@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::games::{AnyGame, GameKind};
 use crate::persist::{Computers, Damaged, Opened};
 use crate::rules::{Game, Seat};
-use crate::ui::boards::thumbnail::Thumbnail;
+use crate::ui::boards::thumbnail::thumbnail;
 use crate::ui::settings::use_words;
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::library_messages::restore_error;
@@ -101,7 +101,7 @@ pub fn game_row(props: &GameRowProps) -> Html {
     html! {
         <li class={classes!("game-entry", verdict.is_some().then_some("over"))} data-testid="game-entry"
             data-id={entry.id.clone()} data-game={kind.slug()}>
-            <a class="thumb-link" href={open.clone()} tabindex="-1" aria-hidden="true"><Thumbnail game={game.clone()} /></a>
+            <a class="thumb-link" href={open.clone()} tabindex="-1" aria-hidden="true">{ thumbnail(game) }</a>
             <div class="entry-text">
                 { name }
                 <span class="entry-game">{ game_name(&words, kind) }</span>

@@ -32,7 +32,7 @@ use crate::ui::pages::play::shortcuts::use_keyboard_shortcuts;
 use crate::ui::pages::play::shown::Shown;
 use crate::ui::pages::play::start::{initial, Opening};
 use crate::ui::pages::play::thinking::{
-    busy_line, use_computer_player, use_hint_marks, HintAdvice, HintButton, Thinking,
+    busy_line, hint_advice, thinking, use_computer_player, use_hint_marks, HintButton,
 };
 use crate::ui::pages::play::tutor::{use_tutor, TutorPanel};
 use crate::ui::session::{Action, Session};
@@ -173,7 +173,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <p class={classes!("status", view.verdict.is_some().then_some("over"))} data-testid="status">{ shown.status }</p>
                     // The announcer reads out moves and the end; the status line is not read twice.
                     <Announcer record={session.record.clone()} />
-                    <Thinking line={busy_line(&words, &session)} />
+                    { thinking(busy_line(&words, &session)) }
                     <Chooser choices={shown.choices} on_action={on_action.clone()} />
                     if view.can_stop {
                         <button class="stop-here" data-testid="stop-here" onclick={on_action.reform(|_: MouseEvent| Action::StopHere)}>{ words.get("play.stop-here") }</button>
@@ -198,7 +198,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         on_action={on_action.clone()} on_new_game={calls.on_new_game} on_share={calls.on_share} />
                     if has_computer_player(kind) {
                         <HintButton enabled={session.can_hint()} on_hint={calls.on_hint} />
-                        <HintAdvice text={session.hint.as_ref().map(|hint| hint.text(&words))} />
+                        { hint_advice(session.hint.as_ref().map(|hint| hint.text(&words))) }
                     }
                     <TutorPanel tutor={tutor.clone()} record={session.record.clone()} setting={session.tutor} on_action={on_action.clone()} />
                     <ReviewPanel handle={review.clone()} record={session.record.clone()} on_goto={on_action.reform(Action::Goto)} />
