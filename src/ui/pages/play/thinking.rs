@@ -9,7 +9,6 @@ use yew::prelude::*;
 use crate::rules::Cell;
 use crate::ui::pages::play::worker_client::AiClient;
 use crate::ui::session::{Action, Notice, Session};
-use crate::ui::settings::use_words;
 use crate::ui::words;
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::phrase::Phrase;
@@ -112,18 +111,11 @@ pub fn thinking(line: Option<String>) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct HintButtonProps {
-    pub enabled: bool,
-    pub on_hint: Callback<()>,
-}
-
-#[component(HintButton)]
-pub fn hint_button(props: &HintButtonProps) -> Html {
-    let words = use_words();
+/// The Hint button. A function, like [`thinking`].
+pub fn hint_button(words: &Lexicon, enabled: bool, on_hint: &Callback<()>) -> Html {
     html! {
-        <button class="hint-button" data-testid="hint" disabled={!props.enabled}
-            title={words.get("play.hint-title")} onclick={props.on_hint.reform(|_| ())}>
+        <button class="hint-button" data-testid="hint" disabled={!enabled}
+            title={words.get("play.hint-title")} onclick={on_hint.reform(|_| ())}>
             { words.get("play.hint") }
         </button>
     }

@@ -18,8 +18,8 @@ use crate::ui::pages::play::worker_client::AiClient;
 use crate::ui::pages::practice::deck::{deck, unsolved_first, Puzzle};
 use crate::ui::session::Action;
 use crate::ui::settings::use_words;
-use crate::ui::widgets::notice::Chooser;
-use crate::ui::widgets::off_board::OffBoardMoves;
+use crate::ui::widgets::notice::chooser;
+use crate::ui::widgets::off_board::off_board_moves;
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::{game_name, off_board_label, status};
 use puzzle::{Practice, Step};
@@ -133,7 +133,7 @@ fn puzzle_view(words: &Lexicon, practice: &UseReducerHandle<Practice>, puzzle: &
     // A choice between moves that share their cells (a promotion's pieces too) is listed in
     // notation, and the moves made off the board (Confirm) by their labels.
     let choices: Vec<String> = session.choices.iter().map(|mv| game.notation(mv)).collect();
-    let off_board = view
+    let off_board: Vec<(String, String)> = view
         .off_board
         .iter()
         .map(|(mv, notation)| (notation.clone(), off_board_label(words, game, mv)))
@@ -175,9 +175,9 @@ fn puzzle_view(words: &Lexicon, practice: &UseReducerHandle<Practice>, puzzle: &
                 choosing={!session.choices.is_empty()} />
             <aside class="side-panel">
                 { line("puzzle-prompt", prompt) }
-                <Chooser {choices} on_action={on_action.clone()} />
+                { chooser(words, &choices, &on_action) }
                 { for stop }
-                <OffBoardMoves buttons={if playable { off_board } else { Vec::new() }} on_action={on_action.clone()} />
+                { off_board_moves(words, if playable { &off_board } else { &[] }, &on_action) }
                 { line("puzzle-verdict", verdict) }
                 { for again }
                 { button("puzzle-next", words.get("library.practise-next"), step(|| Step::Next)) }
