@@ -34,7 +34,7 @@ use crate::ui::pages::play::start::{initial, Opening};
 use crate::ui::pages::play::thinking::{
     busy_line, hint_advice, hint_button, thinking, use_computer_player, use_hint_marks,
 };
-use crate::ui::pages::play::tutor::{use_tutor, TutorPanel};
+use crate::ui::pages::play::tutor::{tutor_panel, use_tutor};
 use crate::ui::session::{Action, Session};
 use crate::ui::settings::{use_page, use_words};
 use crate::ui::widgets::announcer::Announcer;
@@ -196,7 +196,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         { hint_button(&words, session.can_hint(), &calls.on_hint) }
                         { hint_advice(session.hint.as_ref().map(|hint| hint.text(&words))) }
                     }
-                    <TutorPanel tutor={tutor.clone()} record={session.record.clone()} setting={session.tutor} on_action={on_action.clone()} />
+                    { tutor_panel(&words, &tutor, &session.record, session.tutor, &on_action) }
                     <ReviewPanel handle={review.clone()} record={session.record.clone()} on_goto={on_action.reform(Action::Goto)} />
                     { share_box(&words, session.share_link.as_ref()) }
                     { dice_panel(&words, &session.record, session.seed, &kept_throws) }

@@ -24,7 +24,6 @@ use crate::ui::pages::play::review::request;
 use crate::ui::pages::play::worker_client::AiClient;
 use crate::ui::session::tutor::{least_mark, tutors, SETTINGS};
 use crate::ui::session::{Action, Notice, Session};
-use crate::ui::settings::use_words;
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::mark_word;
 use crate::ui::words::phrase::Phrase;
@@ -290,25 +289,20 @@ fn warning_text(words: &Lexicon, record: &Record<AnyGame>, warning: &Warning) ->
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct TutorPanelProps {
-    pub tutor: TutorHandle,
-    /// The game shown (with the move looked at).
-    pub record: Record<AnyGame>,
-    /// The tutor's setting (`Session::tutor`).
-    pub setting: u8,
-    pub on_action: Callback<Action>,
-}
-
-/// The tutor's setting, and while it warns, the warning with its three buttons.
-#[component(TutorPanel)]
-pub fn tutor_panel(props: &TutorPanelProps) -> Html {
-    let words = use_words();
-    let record = &props.record;
+/// The tutor's setting (`setting`, as `Session::tutor`), and while it warns, the warning with
+/// its three buttons; `record` is the game shown (with the move looked at). A function the page
+/// calls, not a component: it keeps no state, and each component adds its own copy of Yew's
+/// code for components to the wasm.
+pub fn tutor_panel(
+    words: &Lexicon,
+    tutor: &TutorHandle,
+    record: &Record<AnyGame>,
+    setting: u8,
+    on_action: &Callback<Action>,
+) -> Html {
     if !tutors(record.start().kind()) {
         return html! {};
     }
-    let on_action = &props.on_action;
     let on_setting = on_action.reform(|event: Event| {
         let value = event
             .target_dyn_into::<web_sys::HtmlSelectElement>()
@@ -316,11 +310,10 @@ pub fn tutor_panel(props: &TutorPanelProps) -> Html {
             .unwrap_or(0);
         Action::SetTutor(value)
     });
-    let options = SETTINGS.iter().map(|&setting| {
-        let key = ["play.tutor-off", "play.tutor-inaccuracies", "play.tutor-mistakes"][usize::from(setting)];
-        html! { <option value={setting.to_string()} selected={props.setting == setting}>{ words.get(key) }</option> }
+    let options = SETTINGS.iter().map(|&choice| {
+        let key = ["play.tutor-off", "play.tutor-inaccuracies", "play.tutor-mistakes"][usize::from(choice)];
+        html! { <option value={choice.to_string()} selected={setting == choice}>{ words.get(key) }</option> }
     });
-    let tutor = &props.tutor;
     let warning = tutor.warning.as_ref().map(|warning| {
         let judged = &warning.judged;
         let (ply, start) = (judged.ply, judged.ply);
@@ -332,7 +325,7 @@ pub fn tutor_panel(props: &TutorPanelProps) -> Html {
         let last = record.moves().len().saturating_sub(1).max(ply);
         html! {
             <div class="tutor-warning" role="alert" data-testid="tutor-warning">
-                <p>{ warning_text(&words, record, warning) }</p>
+                <p>{ warning_text(words, record, warning) }</p>
                 { for better }
                 <div class="tutor-buttons">
                     if !tutor.better_shown {
