@@ -48,7 +48,7 @@ fn first_board(props: &FirstBoardProps) -> Html {
                 { play_header(&english(), kind, edit_link) }
                 <div class="play-area">
                     <div class="board-wrap"><div class="board-keys">
-                        { drawing(session.game(), session.view().board, session.flipped, None) }
+                        { drawing(&english(), session.game(), session.view().board, session.flipped, None) }
                     </div></div>
                     // Empty, but beside the board as the page's panel will be.
                     <aside class="side-panel"></aside>

@@ -69,7 +69,7 @@ fn game_card(words: &Lexicon, kind: GameKind, in_progress: Option<AnyGame>) -> H
     html! {
         <li class="game-tile" data-game={slug}>
             <a class="game-card" data-game={slug} href={format!("#/play/{slug}")}>
-                { thumbnail(&picture) }
+                { thumbnail(words, &picture) }
                 <span class="game-title" id={title_id.clone()}>{ game_name(words, kind) }</span>
                 <span class="game-blurb">{ words.get(blurb_key(kind)) }</span>
                 { action }

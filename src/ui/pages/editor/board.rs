@@ -121,14 +121,30 @@ pub fn editor_board(props: &EditorBoardProps) -> Html {
     let view = BoardView::default();
     let picture = match &props.setup {
         AnySetup::Chess(setup) => chess_grid(&words, setup),
-        AnySetup::Draughts(setup) => {
-            drawing(&AnyGame::Draughts(setup.preview()), view, false, None)
+        AnySetup::Draughts(setup) => drawing(
+            &words,
+            &AnyGame::Draughts(setup.preview()),
+            view,
+            false,
+            None,
+        ),
+        AnySetup::Backgammon(setup) => drawing(
+            &words,
+            &AnyGame::Backgammon(setup.preview()),
+            view,
+            false,
+            None,
+        ),
+        AnySetup::Ludo(setup) => {
+            drawing(&words, &AnyGame::Ludo(setup.preview()), view, false, None)
         }
-        AnySetup::Backgammon(setup) => {
-            drawing(&AnyGame::Backgammon(setup.preview()), view, false, None)
-        }
-        AnySetup::Ludo(setup) => drawing(&AnyGame::Ludo(setup.preview()), view, false, None),
-        AnySetup::Camelot(setup) => drawing(&AnyGame::Camelot(setup.preview()), view, false, None),
+        AnySetup::Camelot(setup) => drawing(
+            &words,
+            &AnyGame::Camelot(setup.preview()),
+            view,
+            false,
+            None,
+        ),
     };
     html! {
         <div class="board-wrap editor-board" data-testid="editor-board"

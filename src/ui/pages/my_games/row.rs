@@ -101,7 +101,7 @@ pub fn game_row(props: &GameRowProps) -> Html {
     html! {
         <li class={classes!("game-entry", verdict.is_some().then_some("over"))} data-testid="game-entry"
             data-id={entry.id.clone()} data-game={kind.slug()}>
-            <a class="thumb-link" href={open.clone()} tabindex="-1" aria-hidden="true">{ thumbnail(game) }</a>
+            <a class="thumb-link" href={open.clone()} tabindex="-1" aria-hidden="true">{ thumbnail(&words, game) }</a>
             <div class="entry-text">
                 { name }
                 <span class="entry-game">{ game_name(&words, kind) }</span>
