@@ -196,7 +196,7 @@ pub fn backgammon_board(words: &Lexicon, props: &BackgammonBoardProps) -> Html {
             "board.backgammon.pips-off-score",
             u64::from(game.pip_count(seat)),
             &[
-                ("side", &seat_name(&words, &any, seat)),
+                ("side", &seat_name(words, &any, seat)),
                 ("off", &game.borne_off(seat)),
                 ("score", &points),
             ],
@@ -213,10 +213,10 @@ pub fn backgammon_board(words: &Lexicon, props: &BackgammonBoardProps) -> Html {
             role="group" aria-label={words.get("board.name.backgammon")}>
             <rect class="frame" x="0" y={TOP.to_string()} width="920" height={(BOTTOM - TOP).to_string()} />
             <rect class="bar" x={BAR_X.to_string()} y={TOP.to_string()} width="80" height={(BOTTOM - TOP).to_string()} />
-            { for (1..=24).map(|p| point_html(props, &words, p)) }
-            { for holders.into_iter().map(|(cell, seat, count)| holder(props, &words, cell, seat, count)) }
-            { dice_html(&words, game) }
-            { cube_html(&words, game, props.flipped) }
+            { for (1..=24).map(|p| point_html(props, words, p)) }
+            { for holders.into_iter().map(|(cell, seat, count)| holder(props, words, cell, seat, count)) }
+            { dice_html(words, game) }
+            { cube_html(words, game, props.flipped) }
             <text class="bg-info" x="0" y="24" data-testid="bg-top">{ line(top_seat) }</text>
             <text class="bg-info" x="0" y="752" data-testid="bg-bottom">{ line(bottom_seat) }</text>
             <text class="bg-info" x="920" y="24" text-anchor="end" data-testid="bg-match">{ score }</text>

@@ -58,7 +58,7 @@ pub fn camelot_board(words: &Lexicon, props: &CamelotBoardProps) -> Html {
         html! {
             <g class={classes} data-cell={square.to_string()} data-square={square_name(square)}>
                 <rect class={square_classes} x={px.to_string()} y={py.to_string()} width="50" height="50"
-                    id={cell_id(cell)} role="button" aria-label={with_marks(&words, view, cell, names::label(&words, &props.game, cell))} />
+                    id={cell_id(cell)} role="button" aria-label={with_marks(words, view, cell, names::label(words, &props.game, cell))} />
                 { edge_label(square, x, y, props.flipped) }
                 { piece(&props.game, square, px, py) }
                 if view.destinations.contains(&cell) {

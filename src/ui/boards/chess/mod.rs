@@ -37,7 +37,7 @@ pub fn chess_board(words: &Lexicon, props: &ChessBoardProps) -> Html {
         .flatten();
     let squares = (0u8..64).map(|square| {
         let cell = Cell(u16::from(square));
-        let label = with_marks(&words, &props.view, cell, names::label(&words, game, cell));
+        let label = with_marks(words, &props.view, cell, names::label(words, game, cell));
         square_html(props, square, check_square == Some(square), label)
     });
     let cursor = props.cursor.map(|cell| {

@@ -38,7 +38,7 @@ pub fn draughts_board(words: &Lexicon, props: &DraughtsBoardProps) -> Html {
         let (px, py) = (x * SIZE, y * SIZE);
         let cell = Cell(square as u16);
         // Light squares are named too: the keyboard's cursor passes over them.
-        let label = with_marks(&words, view, cell, names::label(&words, &props.game, cell));
+        let label = with_marks(words, view, cell, names::label(words, &props.game, cell));
         // Every square is used in Tama: keep the chequer for the eye.
         let shade = if (square % 8 + square / 8) % 2 == 0 { "dark" } else { "light" };
         let edges = edge_coordinates(&props.game, square, x, y, shade);

@@ -144,8 +144,7 @@ fn finished(game: &Ludo, groups: &[(Cell, Colour, u8)], (fx, fy): (i32, i32)) ->
 /// components to the wasm.
 pub fn ludo_board(words: &Lexicon, props: &LudoBoardProps) -> Html {
     let game = &props.game;
-    let label =
-        |cell: Cell| with_marks(&words, &props.view, cell, names::label(&words, game, cell));
+    let label = |cell: Cell| with_marks(words, &props.view, cell, names::label(words, game, cell));
     let groups = groups(game);
     let turn = if props.flipped {
         Rotation::bottom(bottom_colour(game))
@@ -197,7 +196,7 @@ pub fn ludo_board(words: &Lexicon, props: &LudoBoardProps) -> Html {
             </g>
             // The die shows the throw being played; while a colour is yet to throw it is empty.
             if let Some(die) = game.die().filter(|_| game.turn() != Turn::Chance) {
-                <g class="die ludo-die" data-die={die.to_string()} role="img" aria-label={names::die_label(&words, die)}>
+                <g class="die ludo-die" data-die={die.to_string()} role="img" aria-label={names::die_label(words, die)}>
                     <rect x="450" y="450" width="60" height="60" rx="10" />
                     <text x="480" y="492">{ die }</text>
                 </g>
