@@ -4,8 +4,9 @@ whole-line `//` comments of its inline scripts), of sw.js, of wasm-bindgen's JS 
 style sheets stay in the sources, not in what a first visit downloads; so does the indentation
 of them all: about 6.5 kB gzipped. Only comments and the whitespace that starts a line go, so no
 code or rule changes: a script is left whole where a template literal might span lines (a line
-with an odd number of backticks). A style sheet's `integrity` in index.html is worked out again
-for its new bytes."""
+with an odd number of backticks). A style sheet also loses the whitespace that CSS does not read
+(beside `{};,>`, after a declaration's `:`) and each block's last `;`, outside quoted strings:
+0.3 kB more. A style sheet's `integrity` in index.html is worked out again for its new bytes."""
 import base64
 import hashlib
 import os
@@ -17,7 +18,9 @@ STAGING = Path(os.environ.get("TRUNK_STAGING_DIR") or sys.exit("strip-comments: 
 LINE_COMMENT = re.compile(r"^[ \t]*//.*\n", re.MULTILINE)
 HTML_COMMENT = re.compile(r"[ \t]*<!--.*?-->[ \t]*\n?", re.DOTALL)
 CSS_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
-CSS_INDENT = re.compile(r"\n\s*")
+CSS_STRING = re.compile(r"(\"[^\"]*\"|'[^']*')")
+CSS_SPACE = re.compile(r"\s+")
+CSS_SPACE_BESIDE = re.compile(r" ?([{};,>]) ?")
 INDENT = re.compile(r"^[ \t]+", re.MULTILINE)
 
 saved = 0
@@ -39,6 +42,17 @@ def script(text):
     if any(line.count("`") % 2 for line in text.splitlines()):
         return text
     return INDENT.sub("", text)
+
+
+def sheet(text):
+    """A style sheet without comments and unread whitespace, on one line. Of the spaces beside a
+    colon only the one after it goes (`color: red`): one before it is a descendant selector
+    (`.list :focus`). Quoted strings are kept as they are."""
+    parts = CSS_STRING.split(CSS_COMMENT.sub("", text))
+    for i in range(0, len(parts), 2):  # the even parts are outside strings
+        css = CSS_SPACE_BESIDE.sub(r"\1", CSS_SPACE.sub(" ", parts[i]))
+        parts[i] = css.replace(": ", ":").replace(";}", "}")
+    return "".join(parts).strip() + "\n"
 
 
 page = rewrite(STAGING / "index.html",
@@ -63,9 +77,9 @@ for glue in sorted(STAGING.glob("app-*.js")):
         glue.name,
         rewrite(glue, script),
     )
-for sheet in sorted(STAGING.glob("*.css")):
-    css = rewrite(sheet, lambda t: CSS_INDENT.sub("\n", CSS_COMMENT.sub("", t)).strip() + "\n")
-    page = with_integrity(page, '<link rel="stylesheet" href="./{name}" integrity="', sheet.name, css)
+for path in sorted(STAGING.glob("*.css")):
+    css = rewrite(path, sheet)
+    page = with_integrity(page, '<link rel="stylesheet" href="./{name}" integrity="', path.name, css)
 (STAGING / "index.html").write_text(page, encoding="utf-8")
 print(f"strip-comments: {saved} bytes of comments and indentation left out of index.html, sw.js, "
       "the JS glue and the styles")

@@ -13,7 +13,7 @@ use tabula::games::{AnyGame, GameKind};
 use tabula::persist::{PagePrefs, Route};
 use tabula::rules::{Game, Record};
 use tabula::ui::boards::any::drawing;
-use tabula::ui::pages::play::PlayHeader;
+use tabula::ui::pages::play::play_header;
 use tabula::ui::session::Session;
 use tabula::ui::settings::{english, PageContext, SettingsBar};
 use yew::prelude::*;
@@ -45,10 +45,10 @@ fn first_board(props: &FirstBoardProps) -> Html {
         <ContextProvider<PageContext> context={page}>
             <SettingsBar />
             <main class="play">
-                <PlayHeader {kind} {edit_link} />
+                { play_header(&english(), kind, edit_link) }
                 <div class="play-area">
                     <div class="board-wrap"><div class="board-keys">
-                        { drawing(session.game(), session.view().board, session.flipped, None) }
+                        { drawing(&english(), session.game(), session.view().board, session.flipped, None) }
                     </div></div>
                     // Empty, but beside the board as the page's panel will be.
                     <aside class="side-panel"></aside>

@@ -90,11 +90,13 @@ impl Ludo {
     /// Reads a move or throw by matching the notations of what can come next.
     pub(crate) fn read_move(&self, text: &str) -> Result<LudoMove, NotationError> {
         let wanted = text.trim();
+        // Lower case char by char: `str::to_lowercase`'s one difference (a final sigma) never
+        // meets the notation's Latin letters, and it would add its own code to the wasm.
         let squash = |s: &str| {
             s.chars()
                 .filter(|c| !c.is_whitespace())
+                .flat_map(char::to_lowercase)
                 .collect::<String>()
-                .to_lowercase()
                 .replace('→', "-")
         };
         let key = squash(wanted);

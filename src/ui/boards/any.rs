@@ -7,34 +7,71 @@ use yew::prelude::*;
 
 use crate::games::{AnyGame, GameKind};
 use crate::rules::Cell;
-use crate::ui::boards::backgammon::{self, BackgammonBoard};
-use crate::ui::boards::camelot::{self, CamelotBoard};
-use crate::ui::boards::chess::{self, ChessBoard};
+use crate::ui::boards::backgammon::{self, backgammon_board, BackgammonBoardProps};
+use crate::ui::boards::camelot::{self, camelot_board, CamelotBoardProps};
+use crate::ui::boards::chess::{self, chess_board, ChessBoardProps};
 use crate::ui::boards::cursor::{square_grid, Layout};
-use crate::ui::boards::draughts::{self, DraughtsBoard};
-use crate::ui::boards::ludo::{self, LudoBoard};
+use crate::ui::boards::draughts::{self, draughts_board, DraughtsBoardProps};
+use crate::ui::boards::ludo::{self, ludo_board, LudoBoardProps};
 use crate::ui::boards::marks::BoardView;
 use crate::ui::boards::names::with_marks;
 use crate::ui::words::i18n::Lexicon;
 
 /// The game's own SVG drawing of `game`, with the view's marks and the keyboard's cursor.
-pub fn drawing(game: &AnyGame, view: BoardView, flipped: bool, cursor: Option<Cell>) -> Html {
+pub fn drawing(
+    words: &Lexicon,
+    game: &AnyGame,
+    view: BoardView,
+    flipped: bool,
+    cursor: Option<Cell>,
+) -> Html {
     match game {
-        AnyGame::Draughts(board) => html! {
-            <DraughtsBoard kind={game.kind()} game={board.clone()} {view} {flipped} {cursor} />
-        },
-        AnyGame::Backgammon(board) => html! {
-            <BackgammonBoard game={board.clone()} {view} {flipped} {cursor} />
-        },
-        AnyGame::Ludo(board) => html! {
-            <LudoBoard game={board.clone()} {view} {flipped} {cursor} />
-        },
-        AnyGame::Chess(board) => html! {
-            <ChessBoard game={board.clone()} {view} {flipped} {cursor} />
-        },
-        AnyGame::Camelot(board) => html! {
-            <CamelotBoard game={board.clone()} {view} {flipped} {cursor} />
-        },
+        AnyGame::Draughts(board) => draughts_board(
+            words,
+            &DraughtsBoardProps {
+                kind: game.kind(),
+                game: board.clone(),
+                view,
+                flipped,
+                cursor,
+            },
+        ),
+        AnyGame::Backgammon(board) => backgammon_board(
+            words,
+            &BackgammonBoardProps {
+                game: board.clone(),
+                view,
+                flipped,
+                cursor,
+            },
+        ),
+        AnyGame::Ludo(board) => ludo_board(
+            words,
+            &LudoBoardProps {
+                game: board.clone(),
+                view,
+                flipped,
+                cursor,
+            },
+        ),
+        AnyGame::Chess(board) => chess_board(
+            words,
+            &ChessBoardProps {
+                game: board.clone(),
+                view,
+                flipped,
+                cursor,
+            },
+        ),
+        AnyGame::Camelot(board) => camelot_board(
+            words,
+            &CamelotBoardProps {
+                game: board.clone(),
+                view,
+                flipped,
+                cursor,
+            },
+        ),
     }
 }
 

@@ -276,7 +276,7 @@ pub fn board(props: &BoardProps) -> Html {
         keys.cursor_cell.clone(),
     );
     let (view, flipped, cursor) = (props.view.clone(), props.flipped, keys.cursor);
-    let renderer = drawing(&props.game, view, flipped, cursor);
+    let renderer = drawing(&words, &props.game, view, flipped, cursor);
     let help = format!(
         "{} {}",
         words.get(keys_help_key(kind)),

@@ -8,17 +8,13 @@ use yew::prelude::*;
 use crate::games::AnyGame;
 use crate::ui::boards::any::drawing;
 use crate::ui::boards::marks::BoardView;
+use crate::ui::words::i18n::Lexicon;
 
-#[derive(Properties, PartialEq)]
-pub struct ThumbnailProps {
-    /// The position to draw.
-    pub game: AnyGame,
-}
-
-#[component(Thumbnail)]
-pub fn thumbnail(props: &ThumbnailProps) -> Html {
+/// The picture of `game`. A function, not a component: it has no state of its own, and each
+/// component adds its own copy of Yew's code for components to the wasm.
+pub fn thumbnail(words: &Lexicon, game: &AnyGame) -> Html {
     // No movable pieces, no selection, no last move: a still picture.
     let view = BoardView::default();
-    let drawing = drawing(&props.game, view, false, None);
+    let drawing = drawing(words, game, view, false, None);
     html! { <div class="thumb" aria-hidden="true" inert=true data-testid="thumbnail">{ drawing }</div> }
 }

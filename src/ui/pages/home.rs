@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::games::{AnyGame, GameKind};
 use crate::persist::{has_computer_player, Computers};
-use crate::ui::boards::thumbnail::Thumbnail;
+use crate::ui::boards::thumbnail::thumbnail;
 use crate::ui::library::library;
 use crate::ui::pages::my_games::KeepingNote;
 use crate::ui::settings::use_words;
@@ -69,7 +69,7 @@ fn game_card(words: &Lexicon, kind: GameKind, in_progress: Option<AnyGame>) -> H
     html! {
         <li class="game-tile" data-game={slug}>
             <a class="game-card" data-game={slug} href={format!("#/play/{slug}")}>
-                <Thumbnail game={picture} />
+                { thumbnail(words, &picture) }
                 <span class="game-title" id={title_id.clone()}>{ game_name(words, kind) }</span>
                 <span class="game-blurb">{ words.get(blurb_key(kind)) }</span>
                 { action }

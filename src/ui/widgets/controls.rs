@@ -1,13 +1,13 @@
 //! The buttons under the board: history, new game, flip, draw offers, resign, share; and the
-//! resignation's confirmation.
+//! resignation's confirmation. A function the page calls, not a component: it keeps no state,
+//! and each component adds its own copy of Yew's code for components to the wasm.
 
 use yew::prelude::*;
 
 use crate::ui::session::Action;
-use crate::ui::settings::use_words;
 use crate::ui::words::i18n::Lexicon;
 
-#[derive(Properties, PartialEq)]
+/// What the buttons show and do.
 pub struct ControlsProps {
     pub can_undo: bool,
     pub can_redo: bool,
@@ -47,9 +47,7 @@ fn arrowed(before: &'static str, label: String, after: &'static str) -> Html {
     }
 }
 
-#[component(Controls)]
-pub fn controls(props: &ControlsProps) -> Html {
-    let words = use_words();
+pub fn controls(words: &Lexicon, props: &ControlsProps) -> Html {
     let act = |make: fn() -> Action| props.on_action.reform(move |_: MouseEvent| make());
     let offer = match &props.draw_offer_from {
         Some(side) => html! {
@@ -70,7 +68,7 @@ pub fn controls(props: &ControlsProps) -> Html {
     let confirm = props
         .resigning
         .as_ref()
-        .map(|sides| resign_confirm(&words, sides, &props.on_action));
+        .map(|sides| resign_confirm(words, sides, &props.on_action));
     html! {
         <>
             <div class="controls">

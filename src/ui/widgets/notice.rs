@@ -1,52 +1,37 @@
 //! Small panels around the board: the notice bar, the chooser between moves that share a
-//! start and end square, and the share box (this position, or the whole game).
+//! start and end square, and the share box (this position, or the whole game). They are
+//! functions that the page calls, not components: they keep no state, and each component adds
+//! its own copy of Yew's code for components to the wasm.
 
 use yew::prelude::*;
 
 use crate::ui::session::{Action, Notice, ShareLinks};
-use crate::ui::settings::use_words;
+use crate::ui::words::i18n::Lexicon;
 
-#[derive(Properties, PartialEq)]
-pub struct NoticeBarProps {
-    pub notice: Option<Notice>,
-    pub on_action: Callback<Action>,
-}
-
-#[component(NoticeBar)]
-pub fn notice_bar(props: &NoticeBarProps) -> Html {
-    let words = use_words();
-    let Some(notice) = &props.notice else {
+/// The notice, if any, and its Dismiss button.
+pub fn notice_bar(words: &Lexicon, notice: Option<&Notice>, on_action: &Callback<Action>) -> Html {
+    let Some(notice) = notice else {
         return html! {};
     };
-    let dismiss = props.on_action.reform(|_: MouseEvent| Action::Dismiss);
+    let dismiss = on_action.reform(|_: MouseEvent| Action::Dismiss);
     html! {
         <div class={classes!("notice", notice.is_error.then_some("error"))} data-testid="message" role="alert">
-            <span>{ notice.message.html(&words) }</span>
+            <span>{ notice.message.html(words) }</span>
             <button class="dismiss" aria-label={words.get("play.dismiss")} onclick={dismiss}>{ "×" }</button>
         </div>
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ChooserProps {
-    /// The candidate moves in notation.
-    pub choices: Vec<String>,
-    pub on_action: Callback<Action>,
-}
-
-#[component(Chooser)]
-pub fn chooser(props: &ChooserProps) -> Html {
-    let words = use_words();
-    if props.choices.is_empty() {
+/// The candidate moves (in notation) to choose from, while there are any.
+pub fn chooser(words: &Lexicon, choices: &[String], on_action: &Callback<Action>) -> Html {
+    if choices.is_empty() {
         return html! {};
     }
-    let buttons = props.choices.iter().enumerate().map(|(i, text)| {
-        let onclick = props
-            .on_action
-            .reform(move |_: MouseEvent| Action::Choose(i));
+    let buttons = choices.iter().enumerate().map(|(i, text)| {
+        let onclick = on_action.reform(move |_: MouseEvent| Action::Choose(i));
         html! { <button class="choice" {onclick}>{ text }</button> }
     });
-    let cancel = props.on_action.reform(|_: MouseEvent| Action::CancelChoice);
+    let cancel = on_action.reform(|_: MouseEvent| Action::CancelChoice);
     html! {
         <div class="chooser" data-testid="chooser" role="group" aria-label={words.get("play.choose-a-move")}>
             <span>{ words.get("play.choose-the-move") }</span>
@@ -54,11 +39,6 @@ pub fn chooser(props: &ChooserProps) -> Html {
             <button class="cancel" onclick={cancel}>{ words.get("play.cancel") }</button>
         </div>
     }
-}
-
-#[derive(Properties, PartialEq)]
-pub struct ShareBoxProps {
-    pub links: Option<ShareLinks>,
 }
 
 /// One read-only link field that selects itself when focused, for copying.
@@ -75,10 +55,8 @@ fn link_field(id: &'static str, label: String, link: &str) -> Html {
 }
 
 /// The two links: the position shown (copied if the browser allows), and the whole game.
-#[component(ShareBox)]
-pub fn share_box(props: &ShareBoxProps) -> Html {
-    let words = use_words();
-    let Some(links) = &props.links else {
+pub fn share_box(words: &Lexicon, links: Option<&ShareLinks>) -> Html {
+    let Some(links) = links else {
         return html! {};
     };
     html! {

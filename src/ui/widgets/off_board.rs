@@ -5,15 +5,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::ui::session::Action;
-use crate::ui::settings::use_words;
-
-#[derive(Properties, PartialEq)]
-pub struct OffBoardMovesProps {
-    /// Each off-board move's notation (its test id is made from it) and its label in the page's
-    /// language, in the order of `Session::off_board_moves`.
-    pub buttons: Vec<(String, String)>,
-    pub on_action: Callback<Action>,
-}
+use crate::ui::words::i18n::Lexicon;
 
 /// A stable test id from a move's notation, whatever the language: "Next game" ->
 /// "action-next-game".
@@ -46,14 +38,20 @@ fn focus_board() {
     }
 }
 
-#[component(OffBoardMoves)]
-pub fn off_board_moves(props: &OffBoardMovesProps) -> Html {
-    let words = use_words();
-    if props.buttons.is_empty() {
+/// The buttons: each off-board move's notation (its test id is made from it) and its label in
+/// the page's language, in the order of `Session::off_board_moves`. A function the page calls,
+/// not a component: it keeps no state, and each component adds its own copy of Yew's code for
+/// components to the wasm.
+pub fn off_board_moves(
+    words: &Lexicon,
+    buttons: &[(String, String)],
+    on_action: &Callback<Action>,
+) -> Html {
+    if buttons.is_empty() {
         return html! {};
     }
-    let buttons = props.buttons.iter().enumerate().map(|(i, (notation, label))| {
-        let on_action = props.on_action.clone();
+    let buttons = buttons.iter().enumerate().map(|(i, (notation, label))| {
+        let on_action = on_action.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
             // The button goes once its move is played: the keyboard goes back to the board
             // rather than falling to the page's start (dozens of Tabs from the board).

@@ -19,7 +19,6 @@ use crate::ui::boards::marks::cursor_box;
 use crate::ui::boards::marks::marks;
 use crate::ui::boards::marks::BoardView;
 use crate::ui::boards::names::{cell_id, with_marks};
-use crate::ui::settings::use_words;
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::seat_name;
 
@@ -27,13 +26,12 @@ const WHITE: Seat = Seat(0);
 const BLACK: Seat = Seat(1);
 const TRAY_X: i32 = 930;
 
-#[derive(Properties, PartialEq)]
+/// What the board draws.
 pub struct BackgammonBoardProps {
     pub game: Backgammon,
     pub view: BoardView,
     pub flipped: bool,
     /// The keyboard's cursor, drawn as a ring while the board has keyboard focus.
-    #[prop_or_default]
     pub cursor: Option<Cell>,
 }
 
@@ -174,9 +172,10 @@ fn holder(
     }
 }
 
-#[component(BackgammonBoard)]
-pub fn backgammon_board(props: &BackgammonBoardProps) -> Html {
-    let words = use_words();
+/// The board. A function [`drawing`](crate::ui::boards::any::drawing) calls, not a
+/// component: it keeps no state, and each component adds its own copy of Yew's code for
+/// components to the wasm.
+pub fn backgammon_board(words: &Lexicon, props: &BackgammonBoardProps) -> Html {
     let game = &props.game;
     let (score_w, score_b) = game.score();
     let length = game.match_length();
@@ -197,7 +196,7 @@ pub fn backgammon_board(props: &BackgammonBoardProps) -> Html {
             "board.backgammon.pips-off-score",
             u64::from(game.pip_count(seat)),
             &[
-                ("side", &seat_name(&words, &any, seat)),
+                ("side", &seat_name(words, &any, seat)),
                 ("off", &game.borne_off(seat)),
                 ("score", &points),
             ],
@@ -214,10 +213,10 @@ pub fn backgammon_board(props: &BackgammonBoardProps) -> Html {
             role="group" aria-label={words.get("board.name.backgammon")}>
             <rect class="frame" x="0" y={TOP.to_string()} width="920" height={(BOTTOM - TOP).to_string()} />
             <rect class="bar" x={BAR_X.to_string()} y={TOP.to_string()} width="80" height={(BOTTOM - TOP).to_string()} />
-            { for (1..=24).map(|p| point_html(props, &words, p)) }
-            { for holders.into_iter().map(|(cell, seat, count)| holder(props, &words, cell, seat, count)) }
-            { dice_html(&words, game) }
-            { cube_html(&words, game, props.flipped) }
+            { for (1..=24).map(|p| point_html(props, words, p)) }
+            { for holders.into_iter().map(|(cell, seat, count)| holder(props, words, cell, seat, count)) }
+            { dice_html(words, game) }
+            { cube_html(words, game, props.flipped) }
             <text class="bg-info" x="0" y="24" data-testid="bg-top">{ line(top_seat) }</text>
             <text class="bg-info" x="0" y="752" data-testid="bg-bottom">{ line(bottom_seat) }</text>
             <text class="bg-info" x="920" y="24" text-anchor="end" data-testid="bg-match">{ score }</text>

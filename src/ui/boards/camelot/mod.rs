@@ -15,24 +15,24 @@ use crate::ui::boards::geometry::camelot::{place, FILES, RANKS};
 use crate::ui::boards::marks::cursor_box;
 use crate::ui::boards::marks::BoardView;
 use crate::ui::boards::names::{cell_id, with_marks};
-use crate::ui::settings::use_words;
+use crate::ui::words::i18n::Lexicon;
 
 /// Side of a square in board units; the board is 12 files by 16 ranks.
 const SIZE: i32 = 50;
 
-#[derive(Properties, PartialEq)]
+/// What the board draws.
 pub struct CamelotBoardProps {
     pub game: Camelot,
     pub view: BoardView,
     pub flipped: bool,
     /// The keyboard's cursor, drawn as a ring while the board has keyboard focus.
-    #[prop_or_default]
     pub cursor: Option<Cell>,
 }
 
-#[component(CamelotBoard)]
-pub fn camelot_board(props: &CamelotBoardProps) -> Html {
-    let words = use_words();
+/// The board. A function [`drawing`](crate::ui::boards::any::drawing) calls, not a
+/// component: it keeps no state, and each component adds its own copy of Yew's code for
+/// components to the wasm.
+pub fn camelot_board(words: &Lexicon, props: &CamelotBoardProps) -> Html {
     let view = &props.view;
     let last_cells = view.last_cells();
     let castles = [castle(Seat(0)), castle(Seat(1))];
@@ -58,7 +58,7 @@ pub fn camelot_board(props: &CamelotBoardProps) -> Html {
         html! {
             <g class={classes} data-cell={square.to_string()} data-square={square_name(square)}>
                 <rect class={square_classes} x={px.to_string()} y={py.to_string()} width="50" height="50"
-                    id={cell_id(cell)} role="button" aria-label={with_marks(&words, view, cell, names::label(&words, &props.game, cell))} />
+                    id={cell_id(cell)} role="button" aria-label={with_marks(words, view, cell, names::label(words, &props.game, cell))} />
                 { edge_label(square, x, y, props.flipped) }
                 { piece(&props.game, square, px, py) }
                 if view.destinations.contains(&cell) {

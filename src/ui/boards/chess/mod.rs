@@ -15,21 +15,21 @@ use crate::ui::boards::geometry::squares::place;
 use crate::ui::boards::marks::cursor_box;
 use crate::ui::boards::marks::BoardView;
 use crate::ui::boards::names::{cell_id, with_marks};
-use crate::ui::settings::use_words;
+use crate::ui::words::i18n::Lexicon;
 
-#[derive(Properties, PartialEq)]
+/// What the board draws.
 pub struct ChessBoardProps {
     pub game: Chess,
     pub view: BoardView,
     pub flipped: bool,
     /// The keyboard's cursor, drawn as a ring while the board has keyboard focus.
-    #[prop_or_default]
     pub cursor: Option<Cell>,
 }
 
-#[component(ChessBoard)]
-pub fn chess_board(props: &ChessBoardProps) -> Html {
-    let words = use_words();
+/// The board. A function [`drawing`](crate::ui::boards::any::drawing) calls, not a
+/// component: it keeps no state, and each component adds its own copy of Yew's code for
+/// components to the wasm.
+pub fn chess_board(words: &Lexicon, props: &ChessBoardProps) -> Html {
     let game = &props.game;
     let check_square = game
         .in_check()
@@ -37,7 +37,7 @@ pub fn chess_board(props: &ChessBoardProps) -> Html {
         .flatten();
     let squares = (0u8..64).map(|square| {
         let cell = Cell(u16::from(square));
-        let label = with_marks(&words, &props.view, cell, names::label(&words, game, cell));
+        let label = with_marks(words, &props.view, cell, names::label(words, game, cell));
         square_html(props, square, check_square == Some(square), label)
     });
     let cursor = props.cursor.map(|cell| {

@@ -13,24 +13,24 @@ use crate::ui::boards::geometry::squares::place;
 use crate::ui::boards::marks::cursor_box;
 use crate::ui::boards::marks::BoardView;
 use crate::ui::boards::names::{cell_id, with_marks};
-use crate::ui::settings::use_words;
+use crate::ui::words::i18n::Lexicon;
 
 const SIZE: i32 = 100;
 
-#[derive(Properties, PartialEq)]
+/// What the board draws.
 pub struct DraughtsBoardProps {
     pub kind: GameKind,
     pub game: Draughts,
     pub view: BoardView,
     pub flipped: bool,
     /// The keyboard's cursor, drawn as a ring while the board has keyboard focus.
-    #[prop_or_default]
     pub cursor: Option<Cell>,
 }
 
-#[component(DraughtsBoard)]
-pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
-    let words = use_words();
+/// The board. A function [`drawing`](crate::ui::boards::any::drawing) calls, not a
+/// component: it keeps no state, and each component adds its own copy of Yew's code for
+/// components to the wasm.
+pub fn draughts_board(words: &Lexicon, props: &DraughtsBoardProps) -> Html {
     let view = &props.view;
     let last_cells = view.last_cells();
     let squares = (0u8..64).map(|square| {
@@ -38,7 +38,7 @@ pub fn draughts_board(props: &DraughtsBoardProps) -> Html {
         let (px, py) = (x * SIZE, y * SIZE);
         let cell = Cell(square as u16);
         // Light squares are named too: the keyboard's cursor passes over them.
-        let label = with_marks(&words, view, cell, names::label(&words, &props.game, cell));
+        let label = with_marks(words, view, cell, names::label(words, &props.game, cell));
         // Every square is used in Tama: keep the chequer for the eye.
         let shade = if (square % 8 + square / 8) % 2 == 0 { "dark" } else { "light" };
         let edges = edge_coordinates(&props.game, square, x, y, shade);

@@ -21,17 +21,15 @@ use crate::ui::boards::marks::marks;
 use crate::ui::boards::marks::BoardView;
 use crate::ui::boards::marks::{cursor_box, cursor_circle};
 use crate::ui::boards::names::{cell_id, with_marks};
-use crate::ui::settings::use_words;
+use crate::ui::words::i18n::Lexicon;
 
-#[derive(Properties, PartialEq)]
+/// What the board draws.
 pub struct LudoBoardProps {
     pub game: Ludo,
     pub view: BoardView,
     /// Turn the board so the colour on turn is at the bottom.
-    #[prop_or_default]
     pub flipped: bool,
     /// The keyboard's cursor, drawn as a ring while the board has keyboard focus.
-    #[prop_or_default]
     pub cursor: Option<Cell>,
 }
 
@@ -141,12 +139,12 @@ fn finished(game: &Ludo, groups: &[(Cell, Colour, u8)], (fx, fy): (i32, i32)) ->
         .collect()
 }
 
-#[component(LudoBoard)]
-pub fn ludo_board(props: &LudoBoardProps) -> Html {
-    let words = use_words();
+/// The board. A function [`drawing`](crate::ui::boards::any::drawing) calls, not a
+/// component: it keeps no state, and each component adds its own copy of Yew's code for
+/// components to the wasm.
+pub fn ludo_board(words: &Lexicon, props: &LudoBoardProps) -> Html {
     let game = &props.game;
-    let label =
-        |cell: Cell| with_marks(&words, &props.view, cell, names::label(&words, game, cell));
+    let label = |cell: Cell| with_marks(words, &props.view, cell, names::label(words, game, cell));
     let groups = groups(game);
     let turn = if props.flipped {
         Rotation::bottom(bottom_colour(game))
@@ -198,7 +196,7 @@ pub fn ludo_board(props: &LudoBoardProps) -> Html {
             </g>
             // The die shows the throw being played; while a colour is yet to throw it is empty.
             if let Some(die) = game.die().filter(|_| game.turn() != Turn::Chance) {
-                <g class="die ludo-die" data-die={die.to_string()} role="img" aria-label={names::die_label(&words, die)}>
+                <g class="die ludo-die" data-die={die.to_string()} role="img" aria-label={names::die_label(words, die)}>
                     <rect x="450" y="450" width="60" height="60" rx="10" />
                     <text x="480" y="492">{ die }</text>
                 </g>

@@ -15,7 +15,8 @@ use crate::games::AnyGame;
 use crate::rules::Cell;
 use crate::ui::boards::any::drawing;
 use crate::ui::boards::marks::BoardView;
-use crate::ui::pages::editor::chess_grid::ChessGrid;
+use crate::ui::pages::editor::chess_grid::chess_grid;
+use crate::ui::settings::use_words;
 
 /// A click on the board: the cell, and whether it asks to take a piece off (right-click).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,6 +92,7 @@ fn release_handler(holding: Rc<RefCell<Holding>>, moving: bool) -> Callback<Poin
 
 #[component(EditorBoard)]
 pub fn editor_board(props: &EditorBoardProps) -> Html {
+    let words = use_words();
     let holding = use_mut_ref(Holding::default);
     let report = |remove: bool| {
         let (on_click, holding) = (props.on_click.clone(), holding.clone());
@@ -118,15 +120,31 @@ pub fn editor_board(props: &EditorBoardProps) -> Html {
     let (onpointercancel, onpointerleave) = (onpointerup.clone(), onpointerup.clone());
     let view = BoardView::default();
     let picture = match &props.setup {
-        AnySetup::Chess(setup) => html! { <ChessGrid setup={setup.clone()} /> },
-        AnySetup::Draughts(setup) => {
-            drawing(&AnyGame::Draughts(setup.preview()), view, false, None)
+        AnySetup::Chess(setup) => chess_grid(&words, setup),
+        AnySetup::Draughts(setup) => drawing(
+            &words,
+            &AnyGame::Draughts(setup.preview()),
+            view,
+            false,
+            None,
+        ),
+        AnySetup::Backgammon(setup) => drawing(
+            &words,
+            &AnyGame::Backgammon(setup.preview()),
+            view,
+            false,
+            None,
+        ),
+        AnySetup::Ludo(setup) => {
+            drawing(&words, &AnyGame::Ludo(setup.preview()), view, false, None)
         }
-        AnySetup::Backgammon(setup) => {
-            drawing(&AnyGame::Backgammon(setup.preview()), view, false, None)
-        }
-        AnySetup::Ludo(setup) => drawing(&AnyGame::Ludo(setup.preview()), view, false, None),
-        AnySetup::Camelot(setup) => drawing(&AnyGame::Camelot(setup.preview()), view, false, None),
+        AnySetup::Camelot(setup) => drawing(
+            &words,
+            &AnyGame::Camelot(setup.preview()),
+            view,
+            false,
+            None,
+        ),
     };
     html! {
         <div class="board-wrap editor-board" data-testid="editor-board"

@@ -7,16 +7,11 @@ use crate::games::chess::setup::ChessSetup;
 use crate::rules::Seat;
 use crate::ui::boards::chess::pieces::chess_piece;
 use crate::ui::boards::geometry::squares::place;
-use crate::ui::settings::use_words;
+use crate::ui::words::i18n::Lexicon;
 
-#[derive(Properties, PartialEq)]
-pub struct ChessGridProps {
-    pub setup: ChessSetup,
-}
-
-#[component(ChessGrid)]
-pub fn chess_grid(props: &ChessGridProps) -> Html {
-    let words = use_words();
+/// The grid of `setup`. A function the editor's board calls, not a component: it keeps no
+/// state, and each component adds its own copy of Yew's code for components to the wasm.
+pub fn chess_grid(words: &Lexicon, setup: &ChessSetup) -> Html {
     let squares = (0u8..64).map(|square| {
         let (col, row) = place(square, false);
         let (x, y) = (col * 100, row * 100);
@@ -25,7 +20,7 @@ pub fn chess_grid(props: &ChessGridProps) -> Html {
         } else {
             "dark"
         };
-        let piece = props.setup.piece_at(square);
+        let piece = setup.piece_at(square);
         html! {
             <g class={classes!("cell", shade)} data-cell={square.to_string()}>
                 <rect class="square" x={x.to_string()} y={y.to_string()} width="100" height="100" />

@@ -9,10 +9,9 @@ use crate::games::setup::AnySetup;
 use crate::rules::Seat;
 use crate::ui::pages::editor::inputs::{check_box, number_box, select_box};
 use crate::ui::pages::editor::pieces::{side_name, sides};
-use crate::ui::settings::use_words;
 use crate::ui::words::i18n::Lexicon;
 
-#[derive(Properties, PartialEq)]
+/// The position edited, and where an edit goes.
 pub struct FieldsProps {
     pub setup: AnySetup,
     /// Called with the edited position.
@@ -32,10 +31,10 @@ fn editor<T: 'static>(
     })
 }
 
-#[component(SetupFields)]
-pub fn setup_fields(props: &FieldsProps) -> Html {
-    let words = use_words();
-    let sides: Vec<(String, String)> = sides(&words, &props.setup)
+/// The fields beside the board. A function the editor calls, not a component: it keeps no
+/// state, and each component adds its own copy of Yew's code for components to the wasm.
+pub fn setup_fields(words: &Lexicon, props: &FieldsProps) -> Html {
+    let sides: Vec<(String, String)> = sides(words, &props.setup)
         .into_iter()
         .map(|(seat, name)| (seat.0.to_string(), name))
         .collect();
@@ -47,7 +46,7 @@ pub fn setup_fields(props: &FieldsProps) -> Html {
         <fieldset class="editor-fields">
             <legend>{ words.get("editor.position") }</legend>
             { select_box("editor-to-move", &words.get("editor.to-move"), &sides, &to_move, set_side) }
-            { extras(&words, props) }
+            { extras(words, props) }
         </fieldset>
     }
 }

@@ -17,9 +17,9 @@ mod pieces;
 use yew::prelude::*;
 
 use self::board::{CellClick, EditorBoard};
-use self::fields::SetupFields;
+use self::fields::{setup_fields, FieldsProps};
 use self::handoff::Handoff;
-use self::palette::Palette;
+use self::palette::{palette, PaletteProps};
 use crate::games::setup::{AnySetup, Token};
 use crate::games::{AnyGame, GameKind};
 use crate::rules::Game;
@@ -115,7 +115,7 @@ pub fn editor_page(props: &EditorProps) -> Html {
             </nav>
             <h1>{ words.fill("editor.title", &[("game", &game_name(&words, kind))]) }</h1>
             <p class="editor-hint">{ words.get(hint_key(&setup)) }</p>
-            <Palette setup={(*setup).clone()} chosen={*chosen} {on_choose} />
+            { palette(&words, &PaletteProps { setup: (*setup).clone(), chosen: *chosen, on_choose }) }
             <EditorBoard setup={(*setup).clone()} {on_click} />
             if let Some(note) = &*note {
                 <p class="editor-note" data-testid="editor-note" role="alert">{ note.text(&words) }</p>
@@ -125,7 +125,7 @@ pub fn editor_page(props: &EditorProps) -> Html {
                 <button data-testid="editor-clear" onclick={reset(AnySetup::cleared)}>{ words.get("editor.clear") }</button>
                 <button data-testid="editor-start" onclick={reset(|s| AnySetup::start(s.kind()))}>{ words.get("editor.start") }</button>
             </div>
-            <SetupFields setup={(*setup).clone()} {on_change} />
+            { setup_fields(&words, &FieldsProps { setup: (*setup).clone(), on_change }) }
             <Handoff setup={(*setup).clone()} game={built.ok()} />
         </main>
     }

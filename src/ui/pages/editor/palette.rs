@@ -11,9 +11,9 @@ use crate::ui::boards::chess::pieces::piece_picture;
 use crate::ui::boards::draughts::man_drawing;
 use crate::ui::boards::ludo::layout::colour_class;
 use crate::ui::pages::editor::pieces::token_name;
-use crate::ui::settings::use_words;
+use crate::ui::words::i18n::Lexicon;
 
-#[derive(Properties, PartialEq)]
+/// What the palette offers and reports.
 pub struct PaletteProps {
     pub setup: AnySetup,
     /// The piece chosen; `None` is the eraser.
@@ -30,7 +30,13 @@ pub fn token_id(token: Token) -> String {
         }
         Token::Checker(seat) => format!("checker-{}", seat.0),
         Token::Ludo(colour) => format!("ludo-{}", colour.letter()),
-        Token::Camelot { seat, piece } => format!("{piece:?}-{}", seat.0).to_lowercase(),
+        Token::Camelot { seat, piece } => {
+            let piece = match piece {
+                CamelotPiece::Man => "man",
+                CamelotPiece::Knight => "knight",
+            };
+            format!("{piece}-{}", seat.0)
+        }
     }
 }
 
@@ -90,15 +96,15 @@ fn picture(setup: &AnySetup, token: Token) -> Html {
     }
 }
 
-#[component(Palette)]
-pub fn palette(props: &PaletteProps) -> Html {
-    let words = use_words();
+/// The pieces to place, and the eraser. A function the editor calls, not a component: it keeps
+/// no state, and each component adds its own copy of Yew's code for components to the wasm.
+pub fn palette(words: &Lexicon, props: &PaletteProps) -> Html {
     let button = |token: Option<Token>| {
         let on_choose = props.on_choose.clone();
         let (id, name, drawn) = match token {
             Some(token) => (
                 token_id(token),
-                token_name(&words, &props.setup, token),
+                token_name(words, &props.setup, token),
                 Some(picture(&props.setup, token)),
             ),
             None => ("eraser".to_string(), words.get("editor.eraser"), None),

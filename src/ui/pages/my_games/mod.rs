@@ -24,7 +24,7 @@ use crate::ui::words::game_name;
 use crate::ui::words::i18n::Lexicon;
 use backup::BackupBar;
 use page_state::{use_page_state, PageState};
-use row::{DamagedRow, GameRow};
+use row::{damaged_row, GameRow};
 
 #[derive(Properties, PartialEq)]
 pub struct MyGamesProps {
@@ -109,9 +109,7 @@ pub fn my_games(props: &MyGamesProps) -> Html {
                 <GameRow key={opened.entry.id.clone()} opened={(**opened).clone()}
                     on_rename={on_rename.clone()} on_delete={on_delete.clone()} />
             },
-            Listed::Damaged(damaged) => html! {
-                <DamagedRow key={damaged.id.clone()} damaged={damaged.clone()} on_delete={on_delete.clone()} />
-            },
+            Listed::Damaged(damaged) => damaged_row(&words, damaged, &on_delete),
         })
         .collect();
     let empty = rows.is_empty();

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::games::{AnyGame, GameKind};
 use crate::persist::{Computers, Damaged, Opened};
 use crate::rules::{Game, Seat};
-use crate::ui::boards::thumbnail::Thumbnail;
+use crate::ui::boards::thumbnail::thumbnail;
 use crate::ui::settings::use_words;
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::library_messages::restore_error;
@@ -101,7 +101,7 @@ pub fn game_row(props: &GameRowProps) -> Html {
     html! {
         <li class={classes!("game-entry", verdict.is_some().then_some("over"))} data-testid="game-entry"
             data-id={entry.id.clone()} data-game={kind.slug()}>
-            <a class="thumb-link" href={open.clone()} tabindex="-1" aria-hidden="true"><Thumbnail game={game.clone()} /></a>
+            <a class="thumb-link" href={open.clone()} tabindex="-1" aria-hidden="true">{ thumbnail(&words, game) }</a>
             <div class="entry-text">
                 { name }
                 <span class="entry-game">{ game_name(&words, kind) }</span>
@@ -175,16 +175,10 @@ fn rename_form(props: &RenameFormProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct DamagedRowProps {
-    pub damaged: Damaged,
-    pub on_delete: Callback<String>,
-}
-
-#[component(DamagedRow)]
-pub fn damaged_row(props: &DamagedRowProps) -> Html {
-    let words = use_words();
-    let damaged = &props.damaged;
+/// The line of a kept game that cannot be read, keyed by its id. A function My games calls, not
+/// a component: it keeps no state, and each component adds its own copy of Yew's code for
+/// components to the wasm.
+pub fn damaged_row(words: &Lexicon, damaged: &Damaged, on_delete: &Callback<String>) -> Html {
     let on_download = {
         let (id, text) = (damaged.id.clone(), damaged.text.clone());
         Callback::from(move |_: MouseEvent| {
@@ -198,13 +192,13 @@ pub fn damaged_row(props: &DamagedRowProps) -> Html {
     };
     let on_delete = {
         let id = damaged.id.clone();
-        props.on_delete.reform(move |_: MouseEvent| id.clone())
+        on_delete.reform(move |_: MouseEvent| id.clone())
     };
     html! {
-        <li class="game-entry damaged" data-testid="damaged-entry" data-id={damaged.id.clone()}>
+        <li key={damaged.id.clone()} class="game-entry damaged" data-testid="damaged-entry" data-id={damaged.id.clone()}>
             <div class="entry-text">
                 <span class="entry-name">{ words.get("library.damaged") }</span>
-                <span class="entry-state">{ words.fill("library.damaged-why", &[("why", &restore_error(&damaged.error).text(&words))]) }</span>
+                <span class="entry-state">{ words.fill("library.damaged-why", &[("why", &restore_error(&damaged.error).text(words))]) }</span>
             </div>
             <div class="entry-actions">
                 <button data-testid="download-damaged" onclick={on_download}>{ words.get("library.download-text") }</button>

@@ -52,7 +52,7 @@ pub fn line(
         }
     });
     let board = after(start, line, step).map(|(game, view)| {
-        html! { <div class="line-board" aria-hidden="true" inert=true data-testid="line-board">{ drawing(&game, view, flipped, None) }</div> }
+        html! { <div class="line-board" aria-hidden="true" inert=true data-testid="line-board">{ drawing(words, &game, view, flipped, None) }</div> }
     });
     html! {
         <div class="review-line" data-testid="review-line">

@@ -33,22 +33,23 @@ use crate::ui::pages::play::shortcuts::use_keyboard_shortcuts;
 use crate::ui::pages::play::shown::Shown;
 use crate::ui::pages::play::start::{initial, Opening};
 use crate::ui::pages::play::thinking::{
-    busy_line, use_computer_player, use_hint_marks, HintAdvice, HintButton, Thinking,
+    busy_line, hint_advice, hint_button, thinking, use_computer_player, use_hint_marks,
 };
-use crate::ui::pages::play::tutor::{use_tutor, TutorPanel};
+use crate::ui::pages::play::tutor::{tutor_panel, use_tutor};
 use crate::ui::session::{Action, Session};
 use crate::ui::settings::{use_page, use_words};
 use crate::ui::widgets::announcer::Announcer;
-use crate::ui::widgets::controls::Controls;
+use crate::ui::widgets::controls::{controls, ControlsProps};
 use crate::ui::widgets::dice::dice_panel;
 use crate::ui::widgets::move_entry::MoveEntry;
 use crate::ui::widgets::move_list::{rows_are_turns, MoveList};
 use crate::ui::widgets::new_game::GameSetup;
-use crate::ui::widgets::notice::{Chooser, NoticeBar, ShareBox};
-use crate::ui::widgets::off_board::OffBoardMoves;
+use crate::ui::widgets::notice::{chooser, notice_bar, share_box};
+use crate::ui::widgets::off_board::off_board_moves;
 use crate::ui::widgets::seat_choice::SeatChoice;
 use crate::ui::widgets::transfer::Transfer;
 use crate::ui::words;
+use crate::ui::words::i18n::Lexicon;
 
 #[derive(Properties, PartialEq)]
 pub struct PlayPageProps {
@@ -89,25 +90,17 @@ fn use_opened_session(props: &PlayPageProps, target: SharedTarget) -> UseReducer
     })
 }
 
-#[derive(Properties, PartialEq)]
-pub struct PlayHeaderProps {
-    pub kind: GameKind,
-    /// The editor's address with the position shown.
-    pub edit_link: String,
-}
-
-/// The page's bar: home, the game's name, My games, its rules, and the editor.
-#[component(PlayHeader)]
-pub fn play_header(props: &PlayHeaderProps) -> Html {
-    let words = use_words();
-    let kind = props.kind;
+/// The page's bar: home, the game's name, My games, its rules, and the editor (`edit_link`, the
+/// editor's address with the position shown). A function, not a component: it keeps no state,
+/// and each component adds its own copy of Yew's code for components to the wasm.
+pub fn play_header(words: &Lexicon, kind: GameKind, edit_link: String) -> Html {
     html! {
         <header class="bar">
             <a class="home-link" href="#/">{ words.get("common.home") }</a>
-            <h1>{ words::game_name(&words, kind) }</h1>
+            <h1>{ words::game_name(words, kind) }</h1>
             <a class="games-link" data-testid="my-games-link" href="#/games">{ words.get("play.my-games") }</a>
             <a class="rules-link" href={format!("#/rules/{}", kind.slug())}>{ words.get("play.rules") }</a>
-            <a class="edit-link" data-testid="edit-link" href={props.edit_link.clone()}>{ words.get("play.edit-position") }</a>
+            <a class="edit-link" data-testid="edit-link" href={edit_link}>{ words.get("play.edit-position") }</a>
         </header>
     }
 }
@@ -173,8 +166,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     .to_hash();
     html! {
         <main class="play">
-            <PlayHeader {kind} {edit_link} />
-            <NoticeBar notice={session.notice.clone()} on_action={on_action.clone()} />
+            { play_header(&words, kind, edit_link) }
+            { notice_bar(&words, session.notice.as_ref(), &on_action) }
             <StorageFull problem={(*save_problem).clone()} />
             <div class="play-area">
                 <Board game={game.clone()} view={view.board} flipped={session.flipped}
@@ -183,8 +176,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <p class={classes!("status", view.verdict.is_some().then_some("over"))} data-testid="status">{ shown.status }</p>
                     // The announcer reads out moves and the end; the status line is not read twice.
                     <Announcer record={session.record.clone()} />
-                    <Thinking line={busy_line(&words, &session)} />
-                    <Chooser choices={shown.choices} on_action={on_action.clone()} />
+                    { thinking(busy_line(&words, &session)) }
+                    { chooser(&words, &shown.choices, &on_action) }
                     if view.can_stop {
                         <button class="stop-here" data-testid="stop-here" onclick={on_action.reform(|_: MouseEvent| Action::StopHere)}>{ words.get("play.stop-here") }</button>
                     }
@@ -198,21 +191,24 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     if session.rolls_by_hand() && session.chance_pending() && !session.thrower_is_computer() {
                         <button class="roll" data-testid="roll" disabled={session.throw_held()} onclick={on_action.reform(|_: MouseEvent| Action::ResolveChance)}>{ words.get("play.roll-the-die") }</button>
                     }
-                    <OffBoardMoves buttons={shown.off_board} on_action={on_action.clone()} />
+                    { off_board_moves(&words, &shown.off_board, &on_action) }
                     <MoveEntry game={game.clone()} blocked={session.typing_blocked()} on_play={on_action.reform(Action::PlayTyped)} />
                     { for shown.letters_switch }
                     <MoveList rows={shown.rows} cursor={session.record.cursor()} by_turn={rows_are_turns(&game)}
                         on_goto={on_action.reform(Action::Goto)} marks={review.review.as_ref().map(Review::marks).unwrap_or_default()} {kind} />
-                    <Controls can_undo={session.record.cursor() > 0} can_redo={!session.record.at_latest()}
-                        playing={view.verdict.is_none()} draws={game.draws_by_agreement()} can_offer_draw={session.can_offer_draw()} draw_offer_from={shown.offer_from} resigning={shown.resigning}
-                        on_action={on_action.clone()} on_new_game={calls.on_new_game} on_share={calls.on_share} />
+                    { controls(&words, &ControlsProps {
+                        can_undo: session.record.cursor() > 0, can_redo: !session.record.at_latest(),
+                        playing: view.verdict.is_none(), draws: game.draws_by_agreement(), can_offer_draw: session.can_offer_draw(),
+                        draw_offer_from: shown.offer_from, resigning: shown.resigning,
+                        on_action: on_action.clone(), on_new_game: calls.on_new_game, on_share: calls.on_share,
+                    }) }
                     if has_computer_player(kind) {
-                        <HintButton enabled={session.can_hint()} on_hint={calls.on_hint} />
-                        <HintAdvice text={session.hint.as_ref().map(|hint| hint.text(&words))} />
+                        { hint_button(&words, session.can_hint(), &calls.on_hint) }
+                        { hint_advice(session.hint.as_ref().map(|hint| hint.text(&words))) }
                     }
-                    <TutorPanel tutor={tutor.clone()} record={session.record.clone()} setting={session.tutor} people={session.people()} on_action={on_action.clone()} />
+                    { tutor_panel(&words, &tutor, &session.record, session.tutor, &session.people(), &on_action) }
                     <ReviewPanel handle={review.clone()} record={session.record.clone()} on_goto={on_action.reform(Action::Goto)} flipped={session.flipped} />
-                    <ShareBox links={session.share_link.clone()} />
+                    { share_box(&words, session.share_link.as_ref()) }
                     { dice_panel(&words, &session.record, session.seed, &kept_throws) }
                     <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_action.reform(Action::SetComputers)} />
                     <GameSetup key={kind.slug()} current={game.options()} on_start={calls.on_setup_start} />

@@ -9,7 +9,6 @@ use yew::prelude::*;
 use crate::rules::Cell;
 use crate::ui::pages::play::worker_client::AiClient;
 use crate::ui::session::{Action, Notice, Session};
-use crate::ui::settings::use_words;
 use crate::ui::words;
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::phrase::Phrase;
@@ -97,55 +96,38 @@ pub fn busy_line(words: &Lexicon, session: &Session) -> Option<String> {
     Some(words.fill("play.computer-throws", &[("side", &side)]))
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ThinkingProps {
-    /// What the computer is doing, while it is its turn (see [`busy_line`]).
-    pub line: Option<String>,
-}
-
-/// "The computer is thinking (level 3, Casual)…", while it is.
-#[component(Thinking)]
-pub fn thinking(props: &ThinkingProps) -> Html {
-    let Some(line) = &props.line else {
+/// "The computer is thinking (level 3, Casual)…", while it is: `line` is what the computer is
+/// doing, while it is its turn (see [`busy_line`]). A function, not a component: it has no state
+/// of its own, and each component adds its own copy of Yew's code for components to the wasm.
+pub fn thinking(line: Option<String>) -> Html {
+    let Some(line) = line else {
         return html! {};
     };
     html! {
         <p class="thinking" data-testid="thinking" role="status">
             <span class="spinner" aria-hidden="true"></span>
-            { line.clone() }
+            { line }
         </p>
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct HintButtonProps {
-    pub enabled: bool,
-    pub on_hint: Callback<()>,
-}
-
-#[component(HintButton)]
-pub fn hint_button(props: &HintButtonProps) -> Html {
-    let words = use_words();
+/// The Hint button. A function, like [`thinking`].
+pub fn hint_button(words: &Lexicon, enabled: bool, on_hint: &Callback<()>) -> Html {
     html! {
-        <button class="hint-button" data-testid="hint" disabled={!props.enabled}
-            title={words.get("play.hint-title")} onclick={props.on_hint.reform(|_| ())}>
+        <button class="hint-button" data-testid="hint" disabled={!enabled}
+            title={words.get("play.hint-title")} onclick={on_hint.reform(|_| ())}>
             { words.get("play.hint") }
         </button>
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct HintAdviceProps {
-    /// The hint's line (its moves and the engine's reasons), while a hint is shown.
-    pub text: Option<String>,
-}
-
 /// The hint in words, under the Hint button: "Hint: 24/18 13/11. Win 63.2% (...); no double".
-#[component(HintAdvice)]
-pub fn hint_advice(props: &HintAdviceProps) -> Html {
-    match &props.text {
+/// `text` is the hint's line (its moves and the engine's reasons), while a hint is shown. A
+/// function, like [`thinking`].
+pub fn hint_advice(text: Option<String>) -> Html {
+    match text {
         Some(text) => html! {
-            <p class="hint-advice" data-testid="hint-advice" aria-live="polite">{ text.clone() }</p>
+            <p class="hint-advice" data-testid="hint-advice" aria-live="polite">{ text }</p>
         },
         None => html! {},
     }

@@ -25,7 +25,6 @@ use crate::ui::pages::play::review::request;
 use crate::ui::pages::play::worker_client::AiClient;
 use crate::ui::session::tutor::{least_mark, level, watches, with_level, with_seat, SETTINGS};
 use crate::ui::session::{Action, Notice, Session};
-use crate::ui::settings::use_words;
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::phrase::Phrase;
 use crate::ui::words::{mark_word, seat_name};
@@ -318,25 +317,19 @@ fn warning_text(words: &Lexicon, record: &Record<AnyGame>, warning: &Warning) ->
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct TutorPanelProps {
-    pub tutor: TutorHandle,
-    /// The game shown (with the move looked at).
-    pub record: Record<AnyGame>,
-    /// The tutor's setting (`Session::tutor`).
-    pub setting: u8,
-    /// The seats people play: where there are two or more, each can be left alone.
-    pub people: Vec<Seat>,
-    pub on_action: Callback<Action>,
-}
-
-/// The tutor's setting, and while it warns, the warning with its three buttons.
-#[component(TutorPanel)]
-pub fn tutor_panel(props: &TutorPanelProps) -> Html {
-    let words = use_words();
-    let record = &props.record;
-    let on_action = &props.on_action;
-    let setting = props.setting;
+/// The tutor's setting (`setting`, as `Session::tutor`), and while it warns, the warning with
+/// its three buttons; `record` is the game shown (with the move looked at), `people` the seats
+/// people play (where there are two or more, each can be left alone). A function the page
+/// calls, not a component: it keeps no state, and each component adds its own copy of Yew's
+/// code for components to the wasm.
+pub fn tutor_panel(
+    words: &Lexicon,
+    tutor: &TutorHandle,
+    record: &Record<AnyGame>,
+    setting: u8,
+    people: &[Seat],
+    on_action: &Callback<Action>,
+) -> Html {
     let on_setting = on_action.reform(move |event: Event| {
         let value = event
             .target_dyn_into::<web_sys::HtmlSelectElement>()
@@ -349,20 +342,19 @@ pub fn tutor_panel(props: &TutorPanelProps) -> Html {
         html! { <option value={choice.to_string()} selected={level(setting) == choice}>{ words.get(key) }</option> }
     });
     // Two people at one board: the tutor can watch one of them only.
-    let seats = (level(setting) > 0 && props.people.len() > 1).then(|| {
-        let boxes = props.people.iter().map(|&seat| {
+    let seats = (level(setting) > 0 && people.len() > 1).then(|| {
+        let boxes = people.iter().map(|&seat| {
             let watched = watches(setting, seat);
             let on_change = on_action.reform(move |_: Event| Action::SetTutor(with_seat(setting, seat, !watched)));
             html! {
                 <label>
                     <input type="checkbox" data-testid={format!("tutor-seat-{}", seat.0)} checked={watched} onchange={on_change} />
-                    { " " }{ seat_name(&words, record.start(), seat) }
+                    { " " }{ seat_name(words, record.start(), seat) }
                 </label>
             }
         });
         html! { <p class="tutor-seats">{ words.get("play.tutor-for") }{ " " }{ for boxes }</p> }
     });
-    let tutor = &props.tutor;
     let warning = tutor.warning.as_ref().map(|warning| {
         let judged = &warning.judged;
         let (ply, start) = (judged.ply, judged.ply);
@@ -374,7 +366,7 @@ pub fn tutor_panel(props: &TutorPanelProps) -> Html {
         let last = record.moves().len().saturating_sub(1).max(ply);
         html! {
             <div class="tutor-warning" role="alert" data-testid="tutor-warning">
-                <p>{ warning_text(&words, record, warning) }</p>
+                <p>{ warning_text(words, record, warning) }</p>
                 { for better }
                 <div class="tutor-buttons">
                     if !tutor.better_shown {

@@ -20,8 +20,8 @@ use crate::ui::pages::play::worker_client::AiClient;
 use crate::ui::pages::practice::deck::{deck, unsolved_first, Puzzle};
 use crate::ui::session::Action;
 use crate::ui::settings::use_words;
-use crate::ui::widgets::notice::Chooser;
-use crate::ui::widgets::off_board::OffBoardMoves;
+use crate::ui::widgets::notice::chooser;
+use crate::ui::widgets::off_board::off_board_moves;
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::{game_name, off_board_label, status};
 use puzzle::{Phase, Practice, Step};
@@ -155,7 +155,7 @@ fn puzzle_view(words: &Lexicon, practice: &UseReducerHandle<Practice>, puzzle: &
         true => cube_said(words, text),
         false => text.to_string(),
     };
-    let off_board = view
+    let off_board: Vec<(String, String)> = view
         .off_board
         .iter()
         .filter(|(_, notation)| {
@@ -208,9 +208,9 @@ fn puzzle_view(words: &Lexicon, practice: &UseReducerHandle<Practice>, puzzle: &
                 choosing={!session.choices.is_empty()} />
             <aside class="side-panel">
                 { line("puzzle-prompt", prompt) }
-                <Chooser {choices} on_action={on_action.clone()} />
+                { chooser(words, &choices, &on_action) }
                 { for stop }
-                <OffBoardMoves buttons={if playable { off_board } else { Vec::new() }} on_action={on_action.clone()} />
+                { off_board_moves(words, if playable { &off_board } else { &[] }, &on_action) }
                 { line("puzzle-verdict", verdict) }
                 { for again }
                 { button("puzzle-next", words.get("library.practise-next"), step(|| Step::Next)) }
