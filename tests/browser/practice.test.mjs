@@ -127,7 +127,7 @@ test("practice: a cube decision's two choices; the wrong one shows the answer, t
   const count = page.getByTestId("practise-count");
   assert.equal((await count.textContent()).trim(), "0 of 2 solved");
   // Black's double: the two choices only, no resignation among them.
-  assert.match(await page.getByTestId("puzzle-prompt").textContent(), /Backgammon, “Backgammon 1”\. .*\(Double\)\.$/);
+  assert.match(await page.getByTestId("puzzle-prompt").textContent(), /^Backgammon, “Backgammon 1”\. .*\. Which is the right cube decision\? In the game: Double\.$/);
   const actions = page.locator(".side-panel .actions button");
   assert.deepEqual((await actions.allTextContents()).sort(), ["Double", "Roll"]);
   await page.getByTestId("action-double").click();

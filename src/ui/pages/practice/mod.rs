@@ -179,7 +179,11 @@ fn puzzle_view(words: &Lexicon, practice: &UseReducerHandle<Practice>, puzzle: &
         (None, None) => String::new(),
     };
     let prompt = words.fill(
-        "library.practise-prompt",
+        if cube {
+            "library.practise-prompt-cube"
+        } else {
+            "library.practise-prompt"
+        },
         &[
             ("game", &game_name(words, puzzle.kind())),
             ("name", &puzzle.name),
