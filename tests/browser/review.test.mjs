@@ -92,8 +92,13 @@ test("review: kept with the game (back after a reload, no second run), its graph
   assert.equal(await graph.locator("g.column").count(), 5, "a column a move");
   assert.equal(await graph.locator("circle.mark-blunder").count(), 1);
   // A click on the blunder's column shows the game before it, with the better move.
+  // Any decision: the winning chance with the engine's choice and after the move played.
+  await graph.locator('g.column[data-ply="0"] rect').click();
+  assert.match(await page.getByTestId("review-decision").textContent(), /^e4: winning chance \d+% with the engine's choice, \d+% after the move played\. The engine's choice: \S+\.$/);
+  assert.equal(await page.getByTestId("review-better").count(), 0, "e4 is not marked");
   await graph.locator('g.column[data-ply="3"] rect').click();
   await page.getByTestId("review-better").waitFor();
+  assert.match(await page.getByTestId("review-decision").textContent(), /^Qg5: winning chance \d+% with the engine's choice, \d+% after the move played\./);
   assert.equal(await page.locator(".moves-panel button.move.current").count(), 1);
   assert.ok((await page.locator("svg.board .cell.hint").count()) >= 2, "the better move's squares");
   const line = await page.getByTestId("review-line").locator("p").textContent();
@@ -148,6 +153,20 @@ test("review: a backgammon match's luck game by game, and its .mat download carr
     const total = games.reduce((sum, g) => sum + Number(g[at]), 0);
     assert.ok(Math.abs(total - Number(luck(lines[side]))) <= 0.03, `the games add up to the total: ${lines.join("; ")}`);
   }
+  // The marks sit on the moves the review judged (backgammon judges some moves only: a play's
+  // mark is on its first step), as the kept review has them.
+  const kept = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const text = localStorage.getItem(localStorage.key(i));
+      if (text && text.includes('"review":"R ')) return JSON.parse(text).review;
+    }
+    return null;
+  });
+  assert.ok(kept, "the review is kept with the game");
+  const marked = kept.split("\n").slice(1).filter((l) => /^\d+ \d [PCA] [imb] /.test(l)).map((l) => Number(l.split(" ")[0]) + 1).sort((a, b) => a - b);
+  assert.ok(marked.length > 0, "some decisions marked");
+  const shown = await page.locator(".moves-panel button.move:has(.mark)").evaluateAll((buttons) => buttons.map((b) => Number(b.dataset.ply)).sort((a, b) => a - b));
+  assert.deepEqual(shown, marked);
   const [file] = await Promise.all([page.waitForEvent("download"), page.locator('[data-testid="download"]').click()]);
   const text = await readFile(await file.path(), "utf8");
   assert.match(text, /^; move \d+ (White|Black) /);

@@ -70,9 +70,12 @@ pub fn graph(
             let class = format!("mark-{}", mark.word());
             html! { <circle class={class} cx={x_of(i + 1).to_string()} cy={y_of(shares[i + 1]).to_string()} r="12" /> }
         });
+        // The column around its decision's point, cut at the graph's edges (so that the first
+        // column does not reach under the second).
+        let (left, right) = ((x_of(i) - step / 2).max(0), (x_of(i) + step / 2).min(WIDTH));
         html! {
             <g class="column" data-ply={ply.to_string()} {onclick}>
-                <rect x={(x_of(i) - step / 2).max(0).to_string()} y="0" width={step.to_string()} height={HEIGHT.to_string()} />
+                <rect x={left.to_string()} y="0" width={(right - left).to_string()} height={HEIGHT.to_string()} />
                 { for mark }
             </g>
         }

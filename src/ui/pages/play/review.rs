@@ -181,9 +181,16 @@ impl Review {
         self.searched.push(searched);
     }
 
-    /// Each move's mark, by its index in the record.
+    /// Each move's mark, by its index in the record (backgammon's and Ludo's decisions are
+    /// some of the moves only: a play's mark goes on its first step).
     pub fn marks(&self) -> Rc<Vec<Option<Mark>>> {
-        Rc::new(self.judged.iter().map(|j| j.mark).collect())
+        let mut marks = vec![None; self.record.moves().len()];
+        for judged in &self.judged {
+            if let Some(mark) = marks.get_mut(judged.ply) {
+                *mark = judged.mark;
+            }
+        }
+        Rc::new(marks)
     }
 }
 
@@ -384,16 +391,22 @@ pub fn better_cells(review: Option<&Review>, record: &Record<AnyGame>) -> Vec<Ce
         .unwrap_or_default()
 }
 
-/// The judged move about to be played where the game is shown, if the review marked it (and
-/// the game shown is the one reviewed).
-fn marked_next<'a>(review: Option<&'a Review>, record: &Record<AnyGame>) -> Option<&'a Judged> {
+/// The judged decision about to be made where the game is shown (and the game shown is the
+/// one reviewed).
+fn judged_next<'a>(review: Option<&'a Review>, record: &Record<AnyGame>) -> Option<&'a Judged> {
     let review = review?;
     let ply = record.cursor();
     let same = record.moves().get(..=ply)? == review.record.moves().get(..=ply)?;
+    // The searched games judge every move in order; backgammon and Ludo some of them.
     review
         .judged
-        .get(ply)
-        .filter(|judged| same && judged.mark.is_some())
+        .iter()
+        .find(|judged| same && judged.ply == ply)
+}
+
+/// The judged decision about to be made where the game is shown, if the review marked it.
+fn marked_next<'a>(review: Option<&'a Review>, record: &Record<AnyGame>) -> Option<&'a Judged> {
+    judged_next(review, record).filter(|judged| judged.mark.is_some())
 }
 
 #[derive(Properties, PartialEq)]
@@ -483,6 +496,32 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
         }
         None => starter("play.review"),
     };
+    // Every decision ahead: the mover's value with the engine's choice and after the move
+    // played, in the game's own unit.
+    let decision = judged_next(review, record).map(|judged| {
+        let (key, before, after) = match kind {
+            GameKind::Backgammon => (
+                "play.review-decision-equity",
+                decimal(judged.before, 3, true),
+                decimal(judged.after, 3, true),
+            ),
+            GameKind::Ludo => (
+                "play.review-decision-steps",
+                decimal(judged.before, 1, false),
+                decimal(judged.after, 1, false),
+            ),
+            _ => (
+                "play.review-decision",
+                decimal(judged.before * 100.0, 0, false),
+                decimal(judged.after * 100.0, 0, false),
+            ),
+        };
+        html! {
+            <p class="review-decision" data-testid="review-decision">
+                { words.fill(key, &[("played", &judged.played), ("before", &before), ("after", &after), ("best", &judged.best)]) }
+            </p>
+        }
+    });
     let better = marked_next(review, record).map(|judged| {
         let mark = judged
             .mark
@@ -519,6 +558,7 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
     html! {
         <section class="review" aria-label={words.get("play.review")}>
             { body }
+            { for decision }
             { for better }
         </section>
     }
