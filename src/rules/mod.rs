@@ -1,7 +1,8 @@
 //! The game-agnostic contract every game implements, and the machinery built on it once:
 //! history with undo/redo and history-based draws ([`Record`]), a seeded RNG ([`Rng`]),
-//! [`perft`], URL-safe text helpers ([`codec`]), whether dice look fair ([`dice_stats`]), a small stable [`sort`] and the error types of
-//! each boundary.
+//! [`perft`], URL-safe text helpers ([`codec`]), whether dice look fair ([`dice_stats`]), dice
+//! two devices roll together that neither can choose ([`fair_dice`]), a small stable [`sort`]
+//! and the error types of each boundary.
 //!
 //! ```
 //! use tabula::rules::{Seat, Turn};
@@ -12,6 +13,7 @@ pub mod codec;
 pub mod dice_stats;
 mod error;
 mod eval;
+pub mod fair_dice;
 mod game;
 mod perft;
 mod record;

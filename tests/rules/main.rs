@@ -18,6 +18,7 @@ mod codec_roundtrip;
 mod editor;
 mod editor_roundtrip;
 mod english_draughts;
+mod fair_dice;
 mod ludo;
 mod ludo_codes;
 mod ludo_leaving;
