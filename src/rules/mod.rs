@@ -24,7 +24,7 @@ pub use error::{DecodeError, IllegalMove, NotationError, SetupError};
 pub use eval::Eval;
 pub use game::{Cell, Game, Gesture, HistoryRules, Outcome, Reason, Seat, Turn, Verdict};
 pub use perft::{divide, perft};
-pub use record::{Record, RecordEnd};
+pub use record::{Record, RecordEnd, Relation};
 pub use rng::Rng;
 
 /// The computer player's strength scale, 1 (weakest) to `LEVELS`: the engine plays at these

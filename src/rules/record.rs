@@ -25,6 +25,21 @@ pub enum RecordEnd {
     Resigned(Seat),
 }
 
+/// How another copy of a game stands to this one: a game passed back and forth between two
+/// devices (issue 26) is taken in only where it continues the kept one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relation {
+    /// The same start, moves and declared end.
+    Same,
+    /// The other has all of this one's moves and more, or an end declared after them.
+    Extends,
+    /// The other is this one as it was before: fewer moves (or no end yet), all of them ours.
+    Older,
+    /// The two part ways at move `at` (its index): another start, another move there, or
+    /// another end after the same moves.
+    Differs { at: usize },
+}
+
 /// History with undo/redo. `positions[i]` is the position after `i` moves; the cursor says how many
 /// moves are applied now; moves after the cursor can be redone until a new move replaces them.
 #[derive(Clone, Debug, PartialEq)]
@@ -131,6 +146,32 @@ impl<G: Game> Record<G> {
 
     pub fn declared(&self) -> Option<&RecordEnd> {
         self.end.as_ref()
+    }
+
+    /// How `other` stands to this record, whatever either's cursor.
+    pub fn relation(&self, other: &Record<G>) -> Relation {
+        if self.start() != other.start() {
+            return Relation::Differs { at: 0 };
+        }
+        let (mine, theirs) = (&self.moves, &other.moves);
+        let shared = mine.iter().zip(theirs).take_while(|(a, b)| a == b).count();
+        let (more_mine, more_theirs) = (mine.len() > shared, theirs.len() > shared);
+        match (more_mine, more_theirs, &self.end, &other.end) {
+            // Both go on past the moves they share, with other moves.
+            (true, true, _, _) => Relation::Differs { at: shared },
+            // One has more moves: the other must not have ended where it stops.
+            (false, true, None, _) => Relation::Extends,
+            (true, false, _, None) => Relation::Older,
+            (false, true, Some(_), _) | (true, false, _, Some(_)) => {
+                Relation::Differs { at: shared }
+            }
+            // The same moves: the ends decide.
+            (false, false, None, None) => Relation::Same,
+            (false, false, None, Some(_)) => Relation::Extends,
+            (false, false, Some(_), None) => Relation::Older,
+            (false, false, Some(a), Some(b)) if a == b => Relation::Same,
+            (false, false, Some(_), Some(_)) => Relation::Differs { at: shared },
+        }
     }
 
     /// How the game at the cursor has ended, if it has: by the position, by history, or declared.

@@ -27,5 +27,6 @@ mod perft_camelot;
 mod perft_chess;
 mod perft_data;
 mod perft_draughts;
+mod record_relation;
 mod tama;
 mod tammi;
