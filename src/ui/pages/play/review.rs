@@ -582,7 +582,6 @@ fn side_line(words: &Lexicon, review: &Review, seat: Seat) -> String {
     let start = review.record.start();
     let side = seat_name(words, start, seat);
     let figures = summary(&review.judged, seat);
-    let luck = luck_of(&review.luck, seat);
     match review.kind() {
         GameKind::Backgammon => {
             let figures = BackgammonFigures::of(&review.judged, &review.luck, seat);
@@ -615,7 +614,7 @@ fn side_line(words: &Lexicon, review: &Review, seat: Seat) -> String {
                 ("inaccuracies", &figures.marks[0]),
                 ("mistakes", &figures.marks[1]),
                 ("blunders", &figures.marks[2]),
-                ("luck", &decimal(luck, 1, true)),
+                ("luck", &decimal(luck_of(&review.luck, seat), 1, true)),
             ],
         ),
         _ => words.fill(

@@ -255,7 +255,7 @@ fn warning_text(words: &Lexicon, record: &Record<AnyGame>, warning: &Warning) ->
         };
         return words.fill(key, &[("mark", &mark), ("loss", &loss), ("blots", &blots)]);
     }
-    if let Some(AnyGame::Ludo(before)) = record.position_before(judged.ply) {
+    if let Some(before @ AnyGame::Ludo(_)) = record.position_before(judged.ply) {
         // What the move leaves: the mover's pieces a rival's one throw can knock out, where
         // the better move leaves fewer.
         let loss = decimal(judged.loss, 1, false);
@@ -264,14 +264,11 @@ fn warning_text(words: &Lexicon, record: &Record<AnyGame>, warning: &Warning) ->
             _ => 0,
         };
         let played = record.position_before(judged.ply + 1).map_or(0, in_reach);
-        let best = AnyGame::Ludo(before.clone())
-            .parse_move(&judged.best)
-            .ok()
-            .map_or(played, |mv| {
-                let mut after = AnyGame::Ludo(before.clone());
-                after.apply(&mv);
-                in_reach(&after)
-            });
+        let best = before.parse_move(&judged.best).ok().map_or(played, |mv| {
+            let mut after = before.clone();
+            after.apply(&mv);
+            in_reach(&after)
+        });
         let key = if played > best {
             "play.tutor-ludo-reach"
         } else {

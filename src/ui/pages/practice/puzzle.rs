@@ -448,18 +448,25 @@ mod tests {
         assert_eq!(practice.phase, Phase::Playing);
     }
 
-    #[test]
-    fn a_backgammon_play_is_judged_by_the_worker_after_its_steps_and_confirm() {
+    /// A backgammon game: White's opening 3-1 played 24/20, then `more`.
+    fn backgammon_game(more: &[crate::games::backgammon::BgMove]) -> Record<AnyGame> {
         use crate::games::backgammon::BgMove;
         let mut record = Record::new(AnyGame::new_of(GameKind::Backgammon));
-        for mv in [
+        let opening = [
             BgMove::OpeningRoll(3, 1),
             BgMove::Step { from: 24, die: 3 },
             BgMove::Step { from: 21, die: 1 },
             BgMove::ConfirmTurn,
-        ] {
-            record.play(&AnyMove::Backgammon(mv)).unwrap();
+        ];
+        for mv in opening.iter().chain(more) {
+            record.play(&AnyMove::Backgammon(*mv)).unwrap();
         }
+        record
+    }
+
+    #[test]
+    fn a_backgammon_play_is_judged_by_the_worker_after_its_steps_and_confirm() {
+        let mut record = backgammon_game(&[]);
         record.goto(1);
         let judged = Judged {
             ply: 1,
@@ -512,17 +519,7 @@ mod tests {
     /// was right) and White takes (a mistake: passing was).
     fn cube_puzzles() -> Vec<Puzzle> {
         use crate::games::backgammon::BgMove;
-        let mut record = Record::new(AnyGame::new_of(GameKind::Backgammon));
-        for mv in [
-            BgMove::OpeningRoll(3, 1),
-            BgMove::Step { from: 24, die: 3 },
-            BgMove::Step { from: 21, die: 1 },
-            BgMove::ConfirmTurn,
-            BgMove::Double,
-            BgMove::Take,
-        ] {
-            record.play(&AnyMove::Backgammon(mv)).unwrap();
-        }
+        let record = backgammon_game(&[BgMove::Double, BgMove::Take]);
         let puzzle = |ply: usize, seat: u8, decision, played: &str, best: &str| {
             let mut record = record.clone();
             record.goto(ply);
