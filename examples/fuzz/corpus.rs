@@ -121,6 +121,7 @@ impl Corpus {
             ai: None,
             id: None,
             line: None,
+            friend: None,
         };
         self.links.push(link.to_hash());
         let mut moves = Vec::new();

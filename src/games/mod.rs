@@ -11,6 +11,7 @@ pub mod backgammon;
 pub mod camelot;
 pub mod chess;
 pub mod dice;
+pub mod shared_dice;
 pub mod draughts;
 pub mod ludo;
 pub mod setup;

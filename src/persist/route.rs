@@ -20,9 +20,9 @@
 //! use tabula::persist::Route;
 //! use tabula::games::GameKind;
 //! let route = Route::parse("#/play/english-draughts/W:WK3,21:B1,K30");
-//! assert_eq!(route, Route::Play { kind: GameKind::EnglishDraughts, code: Some("W:WK3,21:B1,K30".into()), moves: vec![], ai: None, id: None, line: None });
+//! assert_eq!(route, Route::Play { kind: GameKind::EnglishDraughts, code: Some("W:WK3,21:B1,K30".into()), moves: vec![], ai: None, id: None, line: None, friend: None });
 //! let route = Route::parse("#/play/chess?ai=1:3");
-//! assert_eq!(route, Route::Play { kind: GameKind::Chess, code: None, moves: vec![], ai: Some("1:3".into()), id: None, line: None });
+//! assert_eq!(route, Route::Play { kind: GameKind::Chess, code: None, moves: vec![], ai: Some("1:3".into()), id: None, line: None, friend: None });
 //! assert_eq!(Route::parse("#/games/tammi"), Route::Games(Some(GameKind::Tammi)));
 //! ```
 
@@ -50,6 +50,9 @@ pub enum Route {
         id: Option<String>,
         /// A whole game's moves in the compact coding (`?line=`), after a start code.
         line: Option<String>,
+        /// A game with a friend on another device (`?friend=`, read by
+        /// [`super::friend::FriendLink::parse`]), or `new` to start one.
+        friend: Option<String>,
     },
     Rules(GameKind),
     /// The player's games, all or one kind's.
@@ -83,6 +86,7 @@ impl Route {
                     ai: query_text(query, "ai"),
                     id: query_text(query, "id"),
                     line: query_text(query, "line"),
+                    friend: query_text(query, "friend"),
                 },
                 None => Route::Unknown(format!("there is no game called \"{slug}\"")),
             },
@@ -129,6 +133,7 @@ impl Route {
                 ai,
                 id,
                 line,
+                friend,
             } => {
                 let mut hash = format!("#/play/{}", kind.slug());
                 let mut query = Vec::new();
@@ -145,6 +150,9 @@ impl Route {
                 }
                 if let Some(ai) = ai.as_ref().filter(|ai| !ai.is_empty()) {
                     query.push(format!("ai={}", url_escape(ai)));
+                }
+                if let Some(friend) = friend {
+                    query.push(format!("friend={}", url_escape(friend)));
                 }
                 if let Some(id) = id {
                     query.push(format!("id={}", url_escape(id)));
@@ -198,6 +206,7 @@ pub fn share_path_with(record: &Record<AnyGame>, computers: &Computers) -> Strin
         ai: Some(computers.to_query()).filter(|ai| !ai.is_empty()),
         id: None,
         line: None,
+        friend: None,
     }
     .to_hash()
 }
@@ -239,6 +248,7 @@ pub fn whole_game_path(record: &Record<AnyGame>, computers: &Computers) -> Strin
         ai: Some(computers.to_query()).filter(|ai| !ai.is_empty()),
         id: None,
         line: Some(encode_line(record)),
+        friend: None,
     }
     .to_hash()
 }
@@ -247,4 +257,20 @@ pub fn whole_game_path(record: &Record<AnyGame>, computers: &Computers) -> Strin
 /// those before them (see [`read_line`]).
 pub fn open_whole_game(kind: GameKind, code: &str, line: &str) -> Result<ReadLine, ShareError> {
     read_line(link_start(kind, code)?, line)
+}
+
+/// The link that sends a game played with a friend on another device: its start, every move,
+/// and the `friend=` field (see [`super::friend`]).
+pub fn friend_path(record: &Record<AnyGame>, link: &super::friend::FriendLink) -> String {
+    let start = record.start();
+    Route::Play {
+        kind: start.kind(),
+        code: Some(start.encode()),
+        moves: Vec::new(),
+        ai: None,
+        id: None,
+        line: Some(encode_line(record)),
+        friend: Some(link.to_query()),
+    }
+    .to_hash()
 }

@@ -14,6 +14,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::error::RestoreError;
+use super::friend::Friend;
 use super::seats::Computers;
 use crate::games::{AnyGame, AnyOptions, GameKind};
 use crate::rules::{Game, Record, RecordEnd, Seat};
@@ -45,6 +46,9 @@ pub struct SavedGame {
     /// The seats the computer plays (absent in saves from before computer players: all people).
     #[serde(default, skip_serializing_if = "Computers::is_empty")]
     pub computers: Computers,
+    /// Played with a friend on another device, by links (absent otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub friend: Option<Friend>,
 }
 
 impl SavedGame {
@@ -64,6 +68,7 @@ impl SavedGame {
             updated: now_ms,
             seed,
             computers: Computers::none(),
+            friend: None,
         }
     }
 
@@ -78,6 +83,7 @@ impl SavedGame {
             && self.end == other.end
             && self.seed == other.seed
             && self.computers == other.computers
+            && self.friend == other.friend
     }
 
     /// Whether `later` only adds moves after this save's (or moves the cursor): saving it over
@@ -93,6 +99,12 @@ impl SavedGame {
     /// The same save with the seats the computer plays.
     pub fn with_computers(mut self, computers: Computers) -> SavedGame {
         self.computers = computers;
+        self
+    }
+
+    /// The same save, played with a friend on another device.
+    pub fn with_friend(mut self, friend: Option<Friend>) -> SavedGame {
+        self.friend = friend;
         self
     }
 

@@ -11,7 +11,7 @@
 //! its owner can no longer change any value after it: there is exactly one `value(k)` that
 //! hashes back to the commitment.
 //!
-//! **A roll needs both values.** Roll `k`'s result is drawn from `H("tabula dice" | k | value
+//! **A roll needs both values.** Roll `k`'s throw `j` is drawn from `H("tabula dice" | k | j | value
 //! of seat 0 | value of seat 1)`, a uniform choice among the roll's outcomes. The device that
 //! shows its value second knows the result a moment before the other, but its value was fixed
 //! at the start; it can only refuse to go on, which the other side sees.
@@ -113,6 +113,20 @@ impl Chain {
             value = value.back();
         }
         value
+    }
+
+    /// Every value, from the commitment (index 0) to roll [`ROLLS`]'s, in one pass along the
+    /// chain: a page that checks many rolls hashes the chain once.
+    pub fn values(&self) -> Vec<Digest> {
+        let mut values = Vec::with_capacity(ROLLS as usize + 1);
+        let mut value = Digest::of(&self.seed);
+        values.push(value);
+        for _ in 0..ROLLS {
+            value = value.back();
+            values.push(value);
+        }
+        values.reverse();
+        values
     }
 
     /// What the device's first message carries.
@@ -240,13 +254,20 @@ impl FairDice {
     /// Roll `roll`'s result: one of `outcomes` equally likely outcomes (0 to `outcomes - 1`;
     /// backgammon's 36 ordered pairs, Ludo's six faces), once both values are shown.
     pub fn roll(&self, roll: u32, outcomes: usize) -> Result<usize, DiceError> {
+        self.throw(roll, 0, outcomes)
+    }
+
+    /// The result of throw `throw` (from 0) drawn from roll `roll`'s two values: a turn that
+    /// throws again (a six in Ludo) draws its later throws from the same pair of values, so
+    /// that the thrower needs nothing more from the other device.
+    pub fn throw(&self, roll: u32, throw: u32, outcomes: usize) -> Result<usize, DiceError> {
         if roll == 0 || roll > ROLLS || outcomes == 0 {
             return Err(DiceError::OutOfRange(roll));
         }
         let (Some(first), Some(second)) = (self.value(0, roll), self.value(1, roll)) else {
             return Err(DiceError::NotShown(roll));
         };
-        Ok(draw(roll, first, second, outcomes))
+        Ok(draw(roll, throw, first, second, outcomes))
     }
 
     /// Checks that roll `roll` was played as the values give it.
@@ -267,10 +288,11 @@ impl FairDice {
 /// A uniform choice among `outcomes` from the roll's two values: the hash's first eight bytes
 /// as a number, drawn again (the hash of the hash) while it falls in the top part that would
 /// make some outcomes likelier than others.
-fn draw(roll: u32, first: Digest, second: Digest, outcomes: usize) -> usize {
-    let mut bytes = Vec::with_capacity(11 + 4 + 64);
+fn draw(roll: u32, throw: u32, first: Digest, second: Digest, outcomes: usize) -> usize {
+    let mut bytes = Vec::with_capacity(11 + 8 + 64);
     bytes.extend_from_slice(b"tabula dice");
     bytes.extend_from_slice(&roll.to_be_bytes());
+    bytes.extend_from_slice(&throw.to_be_bytes());
     bytes.extend_from_slice(&first.0);
     bytes.extend_from_slice(&second.0);
     let mut hash = Digest::of(&bytes);

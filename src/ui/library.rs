@@ -22,6 +22,18 @@ pub fn random_seed() -> u64 {
     u64::from_le_bytes(bytes)
 }
 
+/// 32 random bytes: a device's secret for the dice it throws with a friend's.
+pub fn random_secret() -> [u8; 32] {
+    let mut bytes = [0u8; 32];
+    if getrandom::fill(&mut bytes).is_err() {
+        // No secure source: still a secret of this page's own.
+        for chunk in bytes.chunks_mut(8) {
+            chunk.copy_from_slice(&random_seed().to_le_bytes());
+        }
+    }
+    bytes
+}
+
 /// The library's own names for games ("Chess 3", a branch, a copy) in the page's language.
 pub struct PageNaming(pub Rc<Lexicon>);
 

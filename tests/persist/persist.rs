@@ -173,6 +173,7 @@ fn routes_parse_and_unknown_ones_are_reported() {
             ai: None,
             id: None,
             line: None,
+            friend: None,
         }
     );
     assert!(matches!(Route::parse("#/play/chesss"), Route::Unknown(_)));

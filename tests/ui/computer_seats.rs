@@ -108,6 +108,7 @@ fn links_carry_the_computer_seats() {
             ai: Some("1:2".into()),
             id: None,
             line: None,
+            friend: None,
         }
     );
     let both = Route::parse("#/play/english-draughts/start?moves=11-15&ai=0:1,1:6");

@@ -9,6 +9,7 @@ mod computer_dice;
 mod computer_draws;
 mod computer_seats;
 mod file_seats;
+mod friend_links;
 mod first_boards;
 mod i18n;
 mod option_fields;

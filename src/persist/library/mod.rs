@@ -36,8 +36,8 @@ use crate::rules::{sort, Record, Rng};
 pub const ENTRY_PREFIX: &str = "tabula.v2.game.";
 
 /// The letters of an id: lower case and digits without the look-alikes (l, o, 0, 1).
-const ID_LETTERS: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
-const ID_LENGTH: usize = 8;
+pub(crate) const ID_LETTERS: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
+pub(crate) const ID_LENGTH: usize = 8;
 
 /// One game of the library as stored.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -301,6 +301,19 @@ impl<S: KeyValueStore> Library<S> {
         self.catalog_page(None, usize::MAX).listed
     }
 
+    /// The game played with a friend under the shared id `game` (see [`super::friend`]), if
+    /// this browser keeps one that can be read.
+    pub fn find_friend(&self, game: &str) -> Option<Opened> {
+        // A copy kept beside it (another tab's save) has the same id: the latest save wins.
+        let latest = self
+            .ids()
+            .into_iter()
+            .filter_map(|id| self.entry(&id)?.ok())
+            .filter(|entry| entry.game.friend.as_ref().is_some_and(|f| f.game == game))
+            .max_by(|a, b| a.game.updated.total_cmp(&b.game.updated))?;
+        self.load(&latest.id).ok()
+    }
+
     /// Opens entry `id`: read and replayed.
     pub fn load(&self, id: &str) -> Result<Opened, LoadError> {
         let entry = self
@@ -459,10 +472,17 @@ impl<S: KeyValueStore> Library<S> {
             .take_while(|(a, b)| a == b)
             .count();
         let name = self.naming.branch(&stored.name, shared + 1);
+        // A branch of a game with a friend is a game of this device's alone: the friend's
+        // next link goes on with the game itself.
+        let game = SavedGame {
+            friend: None,
+            ..stored.game.clone()
+        };
         let branch = Entry {
             id: self.fresh_id(),
             name: name.clone(),
             revision: 1,
+            game,
             ..stored
         };
         self.write(&branch)?;

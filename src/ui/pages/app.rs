@@ -47,8 +47,9 @@ pub fn app() -> Html {
             ai,
             id,
             line,
+            friend,
         } => html! {
-            <PlayPage key={(*hash).clone()} {kind} {code} {moves} {ai} {id} {line} />
+            <PlayPage key={(*hash).clone()} {kind} {code} {moves} {ai} {id} {line} {friend} />
         },
     };
     html! {

@@ -85,6 +85,10 @@ fn game_card(words: &Lexicon, kind: GameKind, in_progress: Option<AnyGame>) -> H
                         href={format!("#/play/{slug}?ai={}", vs_computer_seats(kind))}
                         aria-describedby={title_id.clone()}>{ words.get("home.vs-computer") }</a>
                 }
+                // A new game with a friend on another device, played by passing links.
+                <a class="button vs-friend" data-testid="vs-friend" data-game={slug}
+                    href={format!("#/play/{slug}?friend=new")}
+                    aria-describedby={title_id.clone()}>{ words.get("home.vs-friend") }</a>
             </div>
             <div class="card-links">
                 <a class="rules-link" href={format!("#/rules/{slug}")} aria-describedby={title_id.clone()}>{ words.get("home.rules") }</a>

@@ -47,7 +47,7 @@ impl Session {
 
     /// Ludo's next throw waits while the tutor looks at the move before it.
     pub fn throw_held(&self) -> bool {
-        self.rolls_by_hand() && self.tutor_pending().is_some()
+        self.rolls_by_hand() && (self.tutor_pending().is_some() || self.friend_throws())
     }
 
     /// Whether the player throws the die by pressing Roll (Ludo) rather than the dice being
@@ -84,7 +84,13 @@ impl Session {
         }
         let mut outcomes = Vec::new();
         self.game().chance_outcomes(&mut outcomes);
-        match draw(&outcomes, self.seed, self.record.cursor() as u64) {
+        // With a friend on another device the dice come from both devices' values; until the
+        // friend's has come, nothing is thrown.
+        let thrown = match &self.friend {
+            Some(friend) if friend.dice.is_some() => self.fair_throw(),
+            _ => draw(&outcomes, self.seed, self.record.cursor() as u64),
+        };
+        match thrown {
             // The dice roll by themselves (backgammon's opening roll as the page opens): a
             // notice shown then (a refused link, a game kept aside) stays to be read.
             Some(mv) => {

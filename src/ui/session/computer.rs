@@ -49,6 +49,9 @@ impl Session {
     /// where the person's seat is the one drawn at the top. The player's own Flip comes on top.
     pub fn facing(&self) -> bool {
         let game = self.game();
+        if let (Some(me), Some(bottom)) = (self.my_seat(), seat_at_bottom(game)) {
+            return me != bottom;
+        }
         let players = game.num_players() as u8;
         let mut people = (0..players).filter(|&seat| self.computers.level_of(seat).is_none());
         match (people.next(), people.next(), seat_at_bottom(game)) {

@@ -29,6 +29,14 @@ impl Session {
     /// still going on, with no offer standing. (Not on the computer's turn: the offer would be
     /// made in its name.)
     pub fn can_offer_draw(&self) -> bool {
+        if let Some(friend) = &self.friend {
+            // With a friend on another device the offer goes with the next link, whoever is
+            // to move; one request at a time.
+            return self.record.verdict().is_none()
+                && self.game().draws_by_agreement()
+                && friend.asking.is_none()
+                && friend.asked.is_none();
+        }
         let person_to_move = self
             .seat_to_move()
             .is_some_and(|seat| self.computers.level_of(seat.0).is_none());

@@ -6,6 +6,7 @@ pub mod chance;
 pub mod combined;
 pub mod computer;
 pub mod draws;
+pub mod friend;
 pub mod gestures;
 pub mod hint;
 pub mod resigning;
@@ -26,6 +27,7 @@ use crate::ui::words::phrase::{Phrase, PhraseArg};
 use crate::worker::Answer;
 
 use crate::games::{AnyGame, AnyMove};
+use crate::persist::friend::Friend;
 use crate::persist::Computers;
 use crate::rules::{sort, Cell, Game, Gesture, Record, Seat, Turn};
 
@@ -87,6 +89,8 @@ pub struct Session {
     pub tutor: u8,
     /// The moves before this index are past the tutor: played before it was asked, or passed.
     pub tutor_passed: usize,
+    /// A game with a friend on another device (see `friend`).
+    pub friend: Option<Friend>,
 }
 
 /// The two links the Share button offers (issue 14, 2).
@@ -150,6 +154,14 @@ pub enum Action {
     SetComputers(Computers),
     /// The tutor's setting (see `tutor`).
     SetTutor(u8),
+    /// A game with a friend on another device: its state as kept (or none).
+    SetFriend(Option<Friend>),
+    /// The two seats' names in a game with a friend.
+    NameSeats(Vec<String>),
+    /// The player answers the friend's request (take back, draw): yes or no.
+    AnswerFriend(bool),
+    /// The link to the friend was made: the friend state it noted (values shown) is kept.
+    FriendLinkMade(Option<Friend>),
     /// The tutor has passed the move at this ply (it was good enough, or played anyway).
     TutorPassed(usize),
     /// The worker's answer for the position at `ply`: the computer's move, a hint, or the
@@ -178,6 +190,7 @@ impl Session {
             queued: None,
             tutor: 0,
             tutor_passed: record_len,
+            friend: None,
         }
     }
 
@@ -293,6 +306,10 @@ impl Session {
     }
 
     pub(crate) fn play(mut self, mv: &AnyMove) -> Self {
+        // The friend's moves come in their links, never from this device.
+        if self.friend_to_move() {
+            return self;
+        }
         match self.record.play(mv) {
             Ok(()) => {
                 self.hint = None;
@@ -337,7 +354,11 @@ impl Session {
     /// Applies one action; the reducer's whole logic, testable without a browser.
     pub fn apply(mut self, action: Action) -> Self {
         self.share_link = match action {
-            Action::ShowShare(_) | Action::Notify(_) | Action::Dismiss => self.share_link.take(),
+            Action::ShowShare(_)
+            | Action::Notify(_)
+            | Action::Dismiss
+            | Action::FriendLinkMade(_)
+            | Action::NameSeats(_) => self.share_link.take(),
             _ => None,
         };
         match action {
@@ -370,7 +391,15 @@ impl Session {
             },
             Action::PlayTyped(moves) => self.play_typed(moves),
             Action::StopHere => self.stop_here(),
+            Action::Undo if self.friend.is_some() => self.ask_undo(),
             Action::Undo => self.undo(),
+            Action::SetFriend(friend) => self.with_friend(friend),
+            Action::NameSeats(names) => self.name_seats(names),
+            Action::AnswerFriend(yes) => self.answer_friend(yes),
+            Action::FriendLinkMade(friend) => {
+                self.friend = friend;
+                self
+            }
             Action::SetComputers(computers) => self.set_computers(computers),
             Action::Engine(answer) => self.engine_answer(answer),
             Action::Redo => {
@@ -403,6 +432,7 @@ impl Session {
                 self.flipped = !self.flipped;
                 self
             }
+            Action::OfferDraw if self.friend.is_some() => self.ask_draw(),
             Action::OfferDraw => self.offer_draw(),
             Action::AcceptDraw => self.accept_draw(),
             Action::DeclineDraw => self.decline_draw(),

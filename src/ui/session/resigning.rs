@@ -57,6 +57,9 @@ impl Session {
     /// the table (a player resigns their own side, not the computer's). Nobody when only
     /// computers play.
     fn resigning_seat(&self) -> Option<Seat> {
+        if let Some(me) = self.my_seat() {
+            return Some(me);
+        }
         let mover = self.seat_to_move()?;
         if self.computers.level_of(mover.0).is_none() {
             return Some(mover);

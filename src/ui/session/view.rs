@@ -40,7 +40,7 @@ impl Session {
     /// while the computer's seat is to move (the person waits for its reply).
     pub(crate) fn player_moves(&self, over: bool) -> PlayerMoves {
         let mut moves = PlayerMoves::default();
-        if over || self.computer_level_to_move().is_some() {
+        if over || self.computer_level_to_move().is_some() || self.friend_to_move() {
             return moves;
         }
         #[cfg(test)]

@@ -29,6 +29,7 @@ pub fn play_hash(game: &AnyGame, computers: &Computers) -> String {
         ai: (!computers.is_empty()).then(|| computers.to_query()),
         id: None,
         line: None,
+        friend: None,
     }
     .to_hash()
 }

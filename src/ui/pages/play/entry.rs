@@ -47,8 +47,10 @@ pub type SharedTarget = Rc<RefCell<Target>>;
 /// The session of a game opened from the library, with its dice and its computer seats.
 pub fn session_of(opened: Opened, notice: Option<Notice>) -> Session {
     let computers = opened.entry.game.computers.clone();
+    let friend = opened.entry.game.friend.clone();
     Session::new(opened.record, opened.entry.game.seed, notice)
         .apply(Action::SetComputers(computers))
+        .apply(Action::SetFriend(friend))
 }
 
 fn fresh(kind: GameKind) -> Record<AnyGame> {
@@ -109,6 +111,7 @@ pub fn address_entry(kind: GameKind, id: &str) {
         ai: None,
         id: Some(id.to_string()),
         line: None,
+        friend: None,
     };
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
         let url = route.to_hash();

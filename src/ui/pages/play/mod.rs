@@ -5,6 +5,7 @@
 
 pub mod callbacks;
 pub mod entry;
+pub mod friend;
 pub mod graph;
 pub mod line;
 pub mod pacing;
@@ -26,6 +27,7 @@ use crate::ui::boards::shell::Board;
 use crate::ui::pages::my_games::StorageFull;
 use crate::ui::pages::play::callbacks::PlayCallbacks;
 use crate::ui::pages::play::entry::{export_info, tags_of, SharedTarget, Target};
+use crate::ui::pages::play::friend::{friend_panel, send_link};
 use crate::ui::pages::play::pacing::use_pacing;
 use crate::ui::pages::play::review::{better_cells, use_review, Review, ReviewPanel};
 use crate::ui::pages::play::saving::{use_board_prefs, use_library_saving, use_other_tabs};
@@ -62,18 +64,21 @@ pub struct PlayPageProps {
     pub id: Option<String>,
     /// A whole game's moves in the compact coding (`?line=`).
     pub line: Option<String>,
+    /// A game with a friend on another device (`?friend=`): `new`, or the link's field.
+    pub friend: Option<String>,
 }
 
 /// The session the page opens with (and where its saves go, in `target`).
 #[hook]
 fn use_opened_session(props: &PlayPageProps, target: SharedTarget) -> UseReducerHandle<Session> {
     let kind = props.kind;
-    let (code, moves, ai, id, line) = (
+    let (code, moves, ai, id, line, friend) = (
         props.code.clone(),
         props.moves.clone(),
         props.ai.clone(),
         props.id.clone(),
         props.line.clone(),
+        props.friend.clone(),
     );
     use_reducer(move || {
         let opening = Opening {
@@ -83,6 +88,7 @@ fn use_opened_session(props: &PlayPageProps, target: SharedTarget) -> UseReducer
             ai: &ai,
             id: &id,
             line: &line,
+            friend: &friend,
         };
         let (session, first_target) = initial(&opening);
         *target.borrow_mut() = first_target;
@@ -146,6 +152,12 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     use_hint_marks(marked);
 
     let calls = PlayCallbacks::new(&session, &target, &tags, ai, &words);
+    let sent = use_state(|| None::<String>);
+    let on_send = {
+        let (words, session, sent) = (words.clone(), session.clone(), sent.clone());
+        let on_action = calls.on_action.clone();
+        Callback::from(move |_: MouseEvent| send_link(&words, &session, &on_action, &sent))
+    };
     let on_action = calls.on_action.clone();
     let game = session.game().clone();
     let view = session.view();
@@ -177,6 +189,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     // The announcer reads out moves and the end; the status line is not read twice.
                     <Announcer record={session.record.clone()} />
                     { thinking(busy_line(&words, &session)) }
+                    { friend_panel(&words, &session, &on_action, on_send, sent.as_ref()) }
                     { chooser(&words, &shown.choices, &on_action) }
                     if view.can_stop {
                         <button class="stop-here" data-testid="stop-here" onclick={on_action.reform(|_: MouseEvent| Action::StopHere)}>{ words.get("play.stop-here") }</button>
@@ -210,7 +223,9 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <ReviewPanel handle={review.clone()} record={session.record.clone()} on_goto={on_action.reform(Action::Goto)} flipped={session.flipped} />
                     { share_box(&words, session.share_link.as_ref()) }
                     { dice_panel(&words, &session.record, session.seed, &kept_throws) }
-                    <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_action.reform(Action::SetComputers)} />
+                    if session.friend.is_none() {
+                        <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_action.reform(Action::SetComputers)} />
+                    }
                     <GameSetup key={kind.slug()} current={game.options()} on_start={calls.on_setup_start} />
                     <Transfer {kind} record={session.record.clone()} on_action={on_action.clone()}
                         info={info} on_import={calls.on_import} />

@@ -90,10 +90,12 @@ pub fn use_library_saving(
             session.record.clone(),
             session.seed,
             session.computers.clone(),
+            session.friend.clone(),
         ),
-        move |(record, seed, computers)| {
+        move |(record, seed, computers, friend)| {
             let game = SavedGame::from_record(record, *seed, js_sys::Date::now())
-                .with_computers(computers.clone());
+                .with_computers(computers.clone())
+                .with_friend(friend.clone());
             match save_once(kind, &target, game, words) {
                 Ok(notice) => {
                     on_problem.emit(None);
@@ -148,6 +150,7 @@ pub fn use_other_tabs(session: &UseReducerHandle<Session>, target: SharedTarget)
                     session.notice,
                 ));
                 dispatcher.dispatch(Action::SetComputers(session.computers));
+                dispatcher.dispatch(Action::SetFriend(session.friend));
             })
         });
         move || drop(listener)

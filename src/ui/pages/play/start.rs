@@ -10,6 +10,7 @@ use crate::persist::{
 use crate::rules::{Game, Record};
 use crate::ui::library::random_seed;
 use crate::ui::pages::play::entry::{continue_latest, open_entry, SharedTarget, Target};
+use crate::ui::pages::play::friend::open_friend;
 use crate::ui::session::{Action, Notice, Session};
 use crate::ui::words::phrase::{Phrase, PhraseArg};
 
@@ -97,6 +98,7 @@ pub(crate) struct Opening<'a> {
     pub ai: &'a Option<String>,
     pub id: &'a Option<String>,
     pub line: &'a Option<String>,
+    pub friend: &'a Option<String>,
 }
 
 /// The session to start with, with the player's saved board preferences applied, and the
@@ -124,7 +126,11 @@ fn first_session(opening: &Opening) -> (Session, Target) {
         ai,
         id,
         line,
+        friend,
     } = *opening;
+    if let Some(field) = friend {
+        return open_friend(kind, field, code.as_deref(), line.as_deref());
+    }
     let link_seats = ai.as_deref().map(|text| Computers::parse(text, kind));
     if let Some(code) = code {
         let session = match line {

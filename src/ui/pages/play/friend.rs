@@ -1,0 +1,333 @@
+//! Play by links with a friend on another device, the page's side (issue 26, 1): a new game
+//! with a friend (`?friend=new`), a friend's link opened (what it does to the game kept here is
+//! [`crate::persist::friend::receive`]'s answer), and the panel that says whose turn it is and
+//! sends the link.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::games::ludo::{Colour, LudoOptions};
+use crate::games::{AnyGame, AnyOptions, GameKind};
+use crate::persist::friend::{has_dice, new_game_id, receive, Ask, Friend, FriendLink, LinkDice};
+use crate::persist::friend::{Received, Refused};
+use crate::persist::line_code::ReadLine;
+use crate::persist::{open_whole_game, Opened, SavedGame};
+use crate::rules::{Game, Record, Seat};
+use crate::ui::library::{library, random_secret, random_seed};
+use crate::ui::pages::play::entry::{address_entry, session_of, NewEntry, Target};
+use crate::ui::session::friend::FriendTurn;
+use crate::ui::session::{Action, Notice, Session};
+use crate::ui::words::i18n::Lexicon;
+use crate::ui::words::phrase::{Phrase, PhraseArg};
+use crate::ui::words::seat_name;
+
+/// A new game with a friend: two seats (Ludo's two facing colours), this device on the first.
+fn friend_start(kind: GameKind) -> AnyGame {
+    match kind {
+        GameKind::Ludo => AnyGame::new(&AnyOptions::Ludo(LudoOptions {
+            colours: vec![Colour::Red, Colour::Yellow],
+        })),
+        _ => AnyGame::new_of(kind),
+    }
+}
+
+/// The session and target for a `friend=` address: `new`, or a friend's link.
+pub(crate) fn open_friend(
+    kind: GameKind,
+    field: &str,
+    code: Option<&str>,
+    line: Option<&str>,
+) -> (Session, Target) {
+    if field == "new" {
+        let game = friend_start(kind);
+        let friend = Friend {
+            game: new_game_id(random_seed()),
+            me: 0,
+            names: Vec::new(),
+            dice: has_dice(&game).then(|| LinkDice::new(random_secret())),
+            asking: None,
+            asked: None,
+        };
+        let notice = Notice::info(Phrase::new("play.friend-started"));
+        let session = Session::new(Record::new(game), random_seed(), Some(notice))
+            .apply(Action::SetFriend(Some(friend)));
+        return (session, Target::new_entry());
+    }
+    match read_link(kind, field, code, line) {
+        Ok((record, link)) => received(kind, record, &link),
+        Err(why) => {
+            let notice = Notice::error(
+                Phrase::new("play.friend-link-bad").with("why", PhraseArg::english(why)),
+            );
+            let record = Record::new(AnyGame::new_of(kind));
+            (
+                Session::new(record, random_seed(), Some(notice)),
+                Target::new_entry(),
+            )
+        }
+    }
+}
+
+/// The link's game (at its latest move) and its friend field; the reason in English where
+/// either cannot be read whole.
+fn read_link(
+    kind: GameKind,
+    field: &str,
+    code: Option<&str>,
+    line: Option<&str>,
+) -> Result<(Record<AnyGame>, FriendLink), String> {
+    let link = FriendLink::parse(field)?;
+    let (Some(code), Some(line)) = (code, line) else {
+        return Err("the link has no game in it".to_string());
+    };
+    match open_whole_game(kind, code, line) {
+        Ok(ReadLine { mut record, cut: None }) => {
+            record.goto(record.moves().len());
+            Ok((record, link))
+        }
+        Ok(ReadLine { cut: Some(cut), .. }) => Err(format!(
+            "its moves stop after move {}: {}",
+            cut.kept, cut.why
+        )),
+        Err(error) => Err(error.to_string()),
+    }
+}
+
+/// The game kept here as the page opens it, with a notice.
+fn kept_session(kind: GameKind, opened: Opened, notice: Option<Notice>) -> (Session, Target) {
+    let at = opened.entry.at();
+    address_entry(kind, &at.id);
+    (session_of(opened, notice), Target::Entry(at))
+}
+
+/// What the link does to the game kept under its id.
+fn received(kind: GameKind, incoming: Record<AnyGame>, link: &FriendLink) -> (Session, Target) {
+    let kept = library().find_friend(&link.game);
+    let kept_pair = kept
+        .as_ref()
+        .and_then(|opened| Some((&opened.record, opened.entry.game.friend.as_ref()?)));
+    let from = link.names[usize::from(link.from)].clone();
+    let answer = receive(kept_pair, &incoming, link, random_secret());
+    let friend_game = |record: Record<AnyGame>, seed: u64, friend: Friend, notice| {
+        Session::new(record, seed, notice)
+            .apply(Action::SetFriend(Some(friend)))
+            .apply(Action::ResolveChance)
+    };
+    match (answer, kept) {
+        (Ok(Received::New(friend)), _) => {
+            let notice = Notice::info(Phrase::new("play.friend-joined").with("name", from.clone()));
+            let session = friend_game(incoming, random_seed(), friend, Some(notice));
+            let target = Target::New(NewEntry {
+                name: Some(from),
+                tags: Vec::new(),
+            });
+            (session, target)
+        }
+        (Ok(Received::Same(friend) | Received::Extends(friend)), Some(opened)) => {
+            let at = opened.entry.at();
+            address_entry(kind, &at.id);
+            let session = friend_game(incoming, opened.entry.game.seed, friend, None);
+            (session, Target::Entry(at))
+        }
+        (Ok(Received::UndoAllowed(friend)), Some(opened)) => {
+            let at = opened.entry.at();
+            address_entry(kind, &at.id);
+            let notice = Notice::info(Phrase::new("play.friend-undo-allowed").with("name", from));
+            let session = friend_game(incoming, opened.entry.game.seed, friend, Some(notice));
+            (session, Target::Entry(at))
+        }
+        (Ok(Received::Older), Some(opened)) => {
+            let notice = Notice::info(Phrase::new("play.friend-link-older"));
+            kept_session(kind, opened, Some(notice))
+        }
+        (Ok(Received::Differs { at }), Some(opened)) => {
+            let notice = match keep_copy(&incoming, &opened) {
+                Ok(name) => Notice::error(
+                    Phrase::new("play.friend-link-differs")
+                        .with("n", (at + 1).to_string())
+                        .with("name", name),
+                ),
+                Err(why) => Notice::error(
+                    Phrase::new("play.friend-link-refused").with("why", PhraseArg::english(why)),
+                ),
+            };
+            kept_session(kind, opened, Some(notice))
+        }
+        (Err(refused), kept) => refused_link(kind, refused, kept),
+        // `receive` answers New exactly when nothing is kept.
+        (Ok(_), None) => refused_link(kind, Refused::Damaged, None),
+    }
+}
+
+/// A refused link: the game kept (or a new game, where none is) with the reason.
+fn refused_link(kind: GameKind, refused: Refused, kept: Option<Opened>) -> (Session, Target) {
+    let notice = Notice::error(
+        Phrase::new("play.friend-link-refused").with("why", PhraseArg::english(refused.to_string())),
+    );
+    match kept {
+        Some(opened) => kept_session(kind, opened, Some(notice)),
+        None => {
+            let record = Record::new(AnyGame::new_of(kind));
+            (
+                Session::new(record, random_seed(), Some(notice)),
+                Target::new_entry(),
+            )
+        }
+    }
+}
+
+/// Keeps the link's game beside the one kept, as a game of this device's alone; its name.
+fn keep_copy(incoming: &Record<AnyGame>, kept: &Opened) -> Result<String, String> {
+    let now = js_sys::Date::now();
+    let name = format!("{} (2)", kept.entry.name);
+    let game = SavedGame::from_record(incoming, kept.entry.game.seed, now);
+    library()
+        .create(Some(name.clone()), game, now)
+        .map_err(|error| error.0)?;
+    Ok(name)
+}
+
+/// A seat's name: as the players typed it, or the side's name.
+pub fn friend_name(words: &Lexicon, game: &AnyGame, friend: &Friend, seat: u8) -> String {
+    friend
+        .names
+        .get(usize::from(seat))
+        .filter(|name| !name.trim().is_empty())
+        .cloned()
+        .unwrap_or_else(|| seat_name(words, game, Seat(seat)))
+}
+
+/// Offers the link through the device's share sheet where there is one, else copies it.
+fn share_or_copy(url: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let navigator = window.navigator();
+    let share = js_sys::Reflect::get(&navigator, &"share".into())
+        .ok()
+        .and_then(|share| share.dyn_into::<js_sys::Function>().ok());
+    let promise = match share {
+        Some(share) => {
+            let data = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+            share
+                .call1(&navigator, &data)
+                .ok()
+                .and_then(|p| p.dyn_into::<js_sys::Promise>().ok())
+        }
+        None => Some(navigator.clipboard().write_text(url)),
+    };
+    if let Some(promise) = promise {
+        // Refused or cancelled: the link is on the page to copy by hand.
+        wasm_bindgen_futures::spawn_local(async move {
+            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+        });
+    }
+}
+
+/// Makes the link for the game as it is, keeps what it noted, and sends it.
+pub fn send_link(
+    words: &Lexicon,
+    session: &Session,
+    on_action: &Callback<Action>,
+    sent: &UseStateHandle<Option<String>>,
+) {
+    let mut session = session.clone();
+    let Some(friend) = session.friend.as_mut() else {
+        return;
+    };
+    // Blank names travel as the sides' names: "me" on one device is not "me" on the other.
+    let game = session.record.start().clone();
+    let names: Vec<String> = (0..2u8)
+        .map(|seat| friend_name(words, &game, friend, seat))
+        .collect();
+    friend.names = names;
+    let Some(path) = session.friend_link() else {
+        return;
+    };
+    let base = web_sys::window()
+        .map(|w| w.location())
+        .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
+        .unwrap_or_default();
+    let url = format!("{base}{path}");
+    on_action.emit(Action::FriendLinkMade(session.friend.clone()));
+    share_or_copy(&url);
+    sent.set(Some(url));
+}
+
+/// The sentence of where the game stands for this device's player.
+fn turn_line(words: &Lexicon, session: &Session, them: &str) -> Option<String> {
+    let line = match session.friend_turn()? {
+        FriendTurn::Yours => words.get("play.friend-your-move"),
+        FriendTurn::Theirs => words.fill("play.friend-their-move", &[("name", &them)]),
+        FriendTurn::DiceWaiting => words.fill("play.friend-dice-waiting", &[("name", &them)]),
+        FriendTurn::Over => return None,
+    };
+    Some(line)
+}
+
+/// The panel of a game with a friend: whose turn it is, the friend's request with its answer
+/// buttons, the two names, and the button that sends the link (with the link last made).
+pub fn friend_panel(
+    words: &Lexicon,
+    session: &Session,
+    on_action: &Callback<Action>,
+    on_send: Callback<MouseEvent>,
+    sent: Option<&String>,
+) -> Html {
+    let Some(friend) = &session.friend else {
+        return html! {};
+    };
+    let game = session.game();
+    let them = friend_name(words, game, friend, 1 - friend.me);
+    let me = friend_name(words, game, friend, friend.me);
+    let asked = friend.asked.map(|ask| {
+        let key = match ask {
+            Ask::Undo => "play.friend-asks-undo",
+            Ask::Draw => "play.friend-offers-draw",
+        };
+        html! {
+            <div class="friend-asked" role="alert">
+                <p>{ words.fill(key, &[("name", &them)]) }</p>
+                <button data-testid="friend-yes" onclick={on_action.reform(|_: MouseEvent| Action::AnswerFriend(true))}>{ words.get("play.friend-yes") }</button>
+                <button data-testid="friend-no" onclick={on_action.reform(|_: MouseEvent| Action::AnswerFriend(false))}>{ words.get("play.friend-no") }</button>
+            </div>
+        }
+    });
+    let name_input = |testid: &'static str, label: String, value: String, seat: u8| {
+        let names = [0u8, 1].map(|s| {
+            friend
+                .names
+                .get(usize::from(s))
+                .cloned()
+                .unwrap_or_default()
+        });
+        let onchange = on_action.reform(move |event: Event| {
+            let input: web_sys::HtmlInputElement = event.target_unchecked_into();
+            let mut names = names.to_vec();
+            names[usize::from(seat)] = input.value().trim().to_string();
+            Action::NameSeats(names)
+        });
+        html! {
+            <label class="option">{ format!("{label} ") }
+                <input type="text" data-testid={testid} maxlength="40" {value} {onchange} />
+            </label>
+        }
+    };
+    html! {
+        <section class="friend-panel" data-testid="friend-panel">
+            <h2>{ words.fill("play.friend-title", &[("name", &them)]) }</h2>
+            if let Some(line) = turn_line(words, session, &them) {
+                <p class="friend-turn" data-testid="friend-turn">{ line }</p>
+            }
+            { for asked }
+            { name_input("friend-my-name", words.get("play.friend-my-name"), me, friend.me) }
+            { name_input("friend-their-name", words.get("play.friend-their-name"), them.clone(), 1 - friend.me) }
+            <button class="primary" data-testid="friend-send" onclick={on_send}>{ words.fill("play.friend-send", &[("name", &them)]) }</button>
+            if let Some(url) = sent {
+                <p class="hint">{ words.get("play.friend-link-made") }</p>
+                <input class="link" type="text" readonly=true data-testid="friend-link" value={url.clone()} />
+            }
+        </section>
+    }
+}
