@@ -11,10 +11,10 @@ pub mod backgammon;
 pub mod camelot;
 pub mod chess;
 pub mod dice;
-pub mod shared_dice;
 pub mod draughts;
 pub mod ludo;
 pub mod setup;
+pub mod shared_dice;
 
 use serde::{Deserialize, Serialize};
 

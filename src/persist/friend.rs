@@ -122,7 +122,10 @@ impl FriendLink {
     pub fn parse(text: &str) -> Result<FriendLink, String> {
         let fields: Vec<&str> = text.split('.').collect();
         let [version, game, from, first, second, dice, ask] = fields[..] else {
-            return Err(format!("the friend field has {} parts, not 7", fields.len()));
+            return Err(format!(
+                "the friend field has {} parts, not 7",
+                fields.len()
+            ));
         };
         if version != VERSION {
             return Err(format!("friend links of version {version} are not known"));
@@ -139,7 +142,9 @@ impl FriendLink {
             let name = url_unescape(text).map_err(|e| format!("a name: {e}"))?;
             let name = name.trim().to_string();
             if name.is_empty() || name.chars().count() > MAX_FRIEND_NAME {
-                return Err(format!("a name must have 1 to {MAX_FRIEND_NAME} characters"));
+                return Err(format!(
+                    "a name must have 1 to {MAX_FRIEND_NAME} characters"
+                ));
             }
             Ok(name)
         };
@@ -335,16 +340,17 @@ impl std::fmt::Display for Refused {
             }
             Refused::Dice { ply } => write!(
                 f,
-                "the dice of move {} did not match the ones both devices' values give",
+                "the dice did not match: move {} is not the throw both devices' values give",
                 ply + 1
             ),
             Refused::NotTheirChain => write!(
                 f,
-                "its dice value does not follow from the one your friend's device showed before"
+                "the dice did not match: the friend's dice value does not follow from the one their device showed before"
             ),
-            Refused::ThrownWithoutYou => {
-                write!(f, "it throws dice that need a value your device never sent")
-            }
+            Refused::ThrownWithoutYou => write!(
+                f,
+                "the dice did not match: it throws dice that need a value your device never sent"
+            ),
             Refused::EndNotAgreed => write!(f, "it ends the game in a way you did not agree to"),
             Refused::OtherGame => write!(f, "it is another game than the one kept under its id"),
             Refused::Damaged => write!(f, "the dice kept with this game are damaged"),

@@ -24,6 +24,7 @@ import "./ai.test.mjs";
 import "./dice_ai.test.mjs";
 import "./dice.test.mjs";
 import "./links.test.mjs";
+import "./friends.test.mjs";
 import "./editor.test.mjs";
 import "./library.test.mjs";
 import "./home.test.mjs";

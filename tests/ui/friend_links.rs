@@ -205,7 +205,11 @@ fn play_turn(mut session: Session) -> Session {
 /// Passes links back and forth until the game ends or `turns` links have gone.
 fn exchange(mut ana: Session, mut ben: Session, turns: usize) -> (Session, Session) {
     for turn in 0..turns {
-        let (from, to) = if turn % 2 == 0 { (&mut ana, &mut ben) } else { (&mut ben, &mut ana) };
+        let (from, to) = if turn % 2 == 0 {
+            (&mut ana, &mut ben)
+        } else {
+            (&mut ben, &mut ana)
+        };
         *from = play_turn(from.clone());
         let path = send(from);
         let (received, next) = open(Some(to), &path, 0).unwrap();
@@ -229,12 +233,15 @@ fn backgammon_by_links_throws_the_same_dice_on_both_devices_and_catches_a_cheat(
     let (_, mut ben) = open(None, &send(&mut ana), 2).unwrap();
     assert_eq!(ben.friend_turn(), Some(FriendTurn::DiceWaiting));
     let (_, ana) = open(Some(&ana), &send(&mut ben), 0).unwrap();
-    assert!(matches!(
-        ana.record.moves().first(),
-        Some(AnyMove::Backgammon(_))
-    ), "the opening roll is thrown once both values are in");
+    assert!(
+        matches!(ana.record.moves().first(), Some(AnyMove::Backgammon(_))),
+        "the opening roll is thrown once both values are in"
+    );
     let (ana, ben) = exchange(ana, ben, 12);
-    assert_eq!(ana.record.moves()[..], ben.record.moves()[..ana.record.moves().len().min(ben.record.moves().len())]);
+    assert_eq!(
+        ana.record.moves()[..],
+        ben.record.moves()[..ana.record.moves().len().min(ben.record.moves().len())]
+    );
 
     // A device that re-rolls with a new secret is caught by the other.
     let mut cheat = ben.clone();
@@ -263,7 +270,11 @@ fn edited_dice_in_a_link_are_refused() {
     let opening = record.moves()[0].clone();
     let mut outcomes = Vec::new();
     record.start().chance_outcomes(&mut outcomes);
-    let other = outcomes.iter().map(|(mv, _)| mv).find(|mv| **mv != opening).unwrap();
+    let other = outcomes
+        .iter()
+        .map(|(mv, _)| mv)
+        .find(|mv| **mv != opening)
+        .unwrap();
     let mut edited = Record::new(record.start().clone());
     edited.play(other).unwrap();
     let friend = ben.friend.as_ref().unwrap();

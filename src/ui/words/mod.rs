@@ -165,3 +165,18 @@ pub fn off_board_label(words: &Lexicon, game: &AnyGame, mv: &AnyMove) -> String 
     };
     words.get(key)
 }
+
+/// A seat's name: as the players typed it, or the side's name.
+pub fn friend_name(
+    words: &Lexicon,
+    game: &AnyGame,
+    friend: &crate::persist::friend::Friend,
+    seat: u8,
+) -> String {
+    friend
+        .names
+        .get(usize::from(seat))
+        .filter(|name| !name.trim().is_empty())
+        .cloned()
+        .unwrap_or_else(|| seat_name(words, game, Seat(seat)))
+}

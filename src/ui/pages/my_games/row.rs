@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use crate::games::{AnyGame, GameKind};
+use crate::persist::friend::Friend;
 use crate::persist::{Computers, Damaged, Opened};
 use crate::rules::{Game, Seat};
 use crate::ui::boards::thumbnail::thumbnail;
@@ -32,6 +33,23 @@ fn players(words: &Lexicon, game: &AnyGame, computers: &Computers) -> String {
         })
         .collect();
     seats.join(" · ")
+}
+
+/// "With Ana: your move" for a game with a friend on another device; where it is over, "With
+/// Ana".
+fn with_friend(words: &Lexicon, game: &AnyGame, friend: &Friend, over: bool) -> String {
+    let them = words::friend_name(words, game, friend, 1 - friend.me);
+    // Ludo's throw is the player's on turn.
+    let seat = game.turn().seat().or_else(|| match game {
+        AnyGame::Ludo(ludo) => ludo.seat_on_turn(),
+        _ => None,
+    });
+    let key = match seat {
+        _ if over => "library.friend-game",
+        Some(seat) if seat.0 == friend.me => "library.friend-your-move",
+        _ => "library.friend-their-move",
+    };
+    words.fill(key, &[("name", &them)])
 }
 
 /// A save time as local date and time: "2026-11-24 07:10".
@@ -106,6 +124,9 @@ pub fn game_row(props: &GameRowProps) -> Html {
                 { name }
                 <span class="entry-game">{ game_name(&words, kind) }</span>
                 <span class="entry-players">{ players(&words, game, &entry.game.computers) }</span>
+                if let Some(friend) = &entry.game.friend {
+                    <span class="entry-friend" data-testid="entry-friend">{ with_friend(&words, game, friend, verdict.is_some()) }</span>
+                }
                 <span class="entry-when">{ words.fill("library.started-saved", &[("started", &when(entry.created)), ("saved", &when(entry.game.updated))]) }</span>
                 <span class="entry-moves" data-testid="entry-moves">{ words.count("library.moves", count as u64, &[]) }</span>
                 <span class="entry-state" data-testid="entry-state">{ state }</span>

@@ -12,14 +12,14 @@ use crate::persist::friend::{has_dice, new_game_id, receive, Ask, Friend, Friend
 use crate::persist::friend::{Received, Refused};
 use crate::persist::line_code::ReadLine;
 use crate::persist::{open_whole_game, Opened, SavedGame};
-use crate::rules::{Game, Record, Seat};
+use crate::rules::{Game, Record};
 use crate::ui::library::{library, random_secret, random_seed};
 use crate::ui::pages::play::entry::{address_entry, session_of, NewEntry, Target};
 use crate::ui::session::friend::FriendTurn;
 use crate::ui::session::{Action, Notice, Session};
+use crate::ui::words::friend_name;
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::phrase::{Phrase, PhraseArg};
-use crate::ui::words::seat_name;
 
 /// A new game with a friend: two seats (Ludo's two facing colours), this device on the first.
 fn friend_start(kind: GameKind) -> AnyGame {
@@ -81,7 +81,10 @@ fn read_link(
         return Err("the link has no game in it".to_string());
     };
     match open_whole_game(kind, code, line) {
-        Ok(ReadLine { mut record, cut: None }) => {
+        Ok(ReadLine {
+            mut record,
+            cut: None,
+        }) => {
             record.goto(record.moves().len());
             Ok((record, link))
         }
@@ -162,7 +165,8 @@ fn received(kind: GameKind, incoming: Record<AnyGame>, link: &FriendLink) -> (Se
 /// A refused link: the game kept (or a new game, where none is) with the reason.
 fn refused_link(kind: GameKind, refused: Refused, kept: Option<Opened>) -> (Session, Target) {
     let notice = Notice::error(
-        Phrase::new("play.friend-link-refused").with("why", PhraseArg::english(refused.to_string())),
+        Phrase::new("play.friend-link-refused")
+            .with("why", PhraseArg::english(refused.to_string())),
     );
     match kept {
         Some(opened) => kept_session(kind, opened, Some(notice)),
@@ -185,16 +189,6 @@ fn keep_copy(incoming: &Record<AnyGame>, kept: &Opened) -> Result<String, String
         .create(Some(name.clone()), game, now)
         .map_err(|error| error.0)?;
     Ok(name)
-}
-
-/// A seat's name: as the players typed it, or the side's name.
-pub fn friend_name(words: &Lexicon, game: &AnyGame, friend: &Friend, seat: u8) -> String {
-    friend
-        .names
-        .get(usize::from(seat))
-        .filter(|name| !name.trim().is_empty())
-        .cloned()
-        .unwrap_or_else(|| seat_name(words, game, Seat(seat)))
 }
 
 /// Offers the link through the device's share sheet where there is one, else copies it.

@@ -1,0 +1,152 @@
+// Two devices, no server (issue 26): a game with a friend on another device, played by passing
+// links. Each device is a browser context of its own (its own storage); a link made by one is
+// opened by the other, as a friend opens the link sent in a message.
+import assert from "node:assert/strict";
+
+import { chessMove, moves, openGame, playBackgammonTurn, press, until, test, waitMoves } from "./lib.mjs";
+
+/** Presses "Send the link" and reads the link the page made. */
+async function sendLink(page) {
+  const before = await page.locator('[data-testid="friend-link"]').count() ? await page.locator('[data-testid="friend-link"]').inputValue() : "";
+  await press(page, "friend-send");
+  const field = page.locator('[data-testid="friend-link"]');
+  await until(async () => (await field.count()) > 0 && (await field.inputValue()) !== before, "a new link made");
+  return field.inputValue();
+}
+
+/** Opens a link on a device (a page of its own context) as a friend's link is opened. */
+async function openOn(page, link) {
+  // Another hash on the same page: the app opens it as a new address, without a reload.
+  await page.goto(link);
+  await page.locator('[data-testid="friend-panel"]').waitFor();
+}
+
+async function turnLine(page) {
+  return page.locator('[data-testid="friend-turn"]').textContent().catch(() => "");
+}
+
+async function notice(page) {
+  return page.locator('[data-testid="message"]').textContent();
+}
+
+test("two devices: a chess game played to the end by links, a stale and an edited link refused", async ({ newContext, base }) => {
+  const ana = await openGame(newContext, base, "#/play/chess?friend=new");
+  await ana.locator('[data-testid="friend-my-name"]').fill("Ana");
+  await ana.locator('[data-testid="friend-my-name"]').press("Tab");
+  await ana.locator('[data-testid="friend-their-name"]').fill("Ben");
+  await ana.locator('[data-testid="friend-their-name"]').press("Tab");
+  await chessMove(ana, "f2", "f3");
+  await waitMoves(ana, 1);
+  assert.match(await turnLine(ana), /Waiting for Ben's move/);
+  // The board takes no move for the friend's side.
+  await chessMove(ana, "e7", "e5");
+  await ana.waitForTimeout(300);
+  assert.equal((await moves(ana)).length, 1);
+  const first = await sendLink(ana);
+  assert.match(first, /#\/play\/chess\/.+\?line=1\.1\..*friend=1\.[a-z2-9]{8}\.0\.Ana\.Ben\.-\.-/, first);
+
+  const ben = await openGame(newContext, base, first.slice(first.indexOf("#")));
+  await ben.locator('[data-testid="friend-panel"]').waitFor();
+  assert.match(await ben.locator('[data-testid="friend-panel"] h2').textContent(), /Ana/);
+  assert.match(await turnLine(ben), /Your move/);
+  await chessMove(ben, "e7", "e5");
+  await waitMoves(ben, 2);
+  const second = await sendLink(ben);
+
+  await openOn(ana, second);
+  assert.deepEqual(await waitMoves(ana, 2), ["f3", "e5"]);
+  await chessMove(ana, "g2", "g4");
+  await waitMoves(ana, 3);
+  const third = await sendLink(ana);
+
+  await openOn(ben, third);
+  await waitMoves(ben, 3);
+  await chessMove(ben, "d8", "h4");
+  await waitMoves(ben, 4);
+  const fourth = await sendLink(ben);
+  await openOn(ana, fourth);
+  assert.deepEqual(await waitMoves(ana, 4), ["f3", "e5", "g4", "Qh4#"]);
+  await until(async () => /checkmate/i.test(await ana.locator('[data-testid="status"]').textContent()), "checkmate shown");
+
+  // My games names the friend.
+  await ana.goto(new URL("#/games", base).href);
+  await until(async () => /With Ben/.test(await ana.locator('[data-testid="entry-friend"]').first().textContent().catch(() => "")), "the friend in My games");
+
+  // An old link of a game already ahead: said, and the game shown as it is.
+  await openOn(ben, first);
+  assert.match(await notice(ben), /older than your game/);
+  assert.equal((await moves(ben)).length, 4);
+
+  // An edited link that changes a move already made: both games kept, the kept one shown.
+  const line = /line=1\.4\.([A-Za-z0-9~-]+)/.exec(fourth)[1];
+  const last = line.at(-1) === "A" ? "B" : "A";
+  const edited = fourth.replace(`line=1.4.${line}`, `line=1.4.${line.slice(0, -1)}${last}`);
+  await openOn(ana, edited);
+  assert.match(await notice(ana), /changes move 4/);
+  assert.deepEqual(await moves(ana), ["f3", "e5", "g4", "Qh4#"]);
+});
+
+/** Opens the link on the device and plays its turn there, if it is its turn: a backgammon
+ * turn, or a double to end the game, or a pass of the double. Returns the link it sends. */
+async function backgammonTurn(page, link, { double = false } = {}) {
+  await openOn(page, link);
+  const line = await turnLine(page);
+  if (/Your move/.test(line)) {
+    if (await page.locator('[data-testid="action-pass"]').count()) {
+      await press(page, "action-pass");
+    } else if (double && (await page.locator('[data-testid="action-double"]').count())) {
+      await press(page, "action-double");
+    } else {
+      if (await page.locator('[data-testid="action-roll"]').count()) await press(page, "action-roll");
+      await until(async () => (await page.locator('[data-testid="action-confirm"], svg.board g.cell.movable').count()) > 0, "dice rolled");
+      await playBackgammonTurn(page);
+    }
+  }
+  return sendLink(page);
+}
+
+test("two devices: a backgammon game played to the end by links, and a device that re-rolls is caught", async ({ newContext, base }) => {
+  const ana = await openGame(newContext, base, "#/play/backgammon?friend=new");
+  assert.match(await turnLine(ana), /dice need/, "the opening roll waits for the friend's part");
+  let link = await sendLink(ana);
+  assert.match(link, /friend=1\.[a-z2-9]{8}\.0\.White\.Black\.0:[0-9a-f]{64}\.-/, link);
+  const ben = await openGame(newContext, base, link.slice(link.indexOf("#")));
+  await ben.locator('[data-testid="friend-panel"]').waitFor();
+  link = await sendLink(ben);
+  // Both values in: the opening roll is thrown on Ana's device, and each turn goes by link.
+  link = await backgammonTurn(ana, link);
+  assert.ok((await moves(ana)).length >= 1, "the opening roll thrown");
+  link = await backgammonTurn(ben, link);
+  link = await backgammonTurn(ana, link);
+  // Whoever is on roll now doubles; the other passes: the game is over on both devices.
+  const onRoll = /Your move/.test(await (async () => { await openOn(ben, link); return turnLine(ben); })()) ? [ben, ana] : [ana, ben];
+  link = await backgammonTurn(onRoll[0], link, { double: true });
+  link = await backgammonTurn(onRoll[1], link);
+  await openOn(onRoll[0], link);
+  for (const page of [ana, ben]) {
+    await until(async () => /1\s*[-–:]\s*0|0\s*[-–:]\s*1|wins/i.test(await page.locator('[data-testid="status"]').textContent()), "the game scored");
+  }
+  assert.deepEqual(await moves(ana), await moves(ben), "the same game on both devices");
+
+  // A device that throws its dice again with another secret (a reloaded page that drew anew)
+  // is caught by the other: its link is refused and the game kept as it was.
+  const kept = await moves(onRoll[0]);
+  await onRoll[1].evaluate(() => {
+    for (const key of Object.keys(localStorage).filter((k) => k.startsWith("tabula.v2.game."))) {
+      const entry = JSON.parse(localStorage.getItem(key));
+      if (!entry.game.friend?.dice) continue;
+      entry.game.friend.dice.secret = "ab".repeat(32);
+      localStorage.setItem(key, JSON.stringify(entry));
+    }
+  });
+  await onRoll[1].reload();
+  await onRoll[1].locator('[data-testid="friend-panel"]').waitFor();
+  const next = /Next game|next-game/i;
+  if (await onRoll[1].locator('[data-testid="action-next-game"]').count()) await press(onRoll[1], "action-next-game");
+  await onRoll[1].waitForTimeout(500);
+  const cheat = await sendLink(onRoll[1]);
+  await openOn(onRoll[0], cheat);
+  assert.match(await notice(onRoll[0]), /dice did not match/, "the cheat is caught");
+  assert.deepEqual(await moves(onRoll[0]), kept, "the game kept as it was");
+  void next;
+});
