@@ -116,7 +116,7 @@ pub fn numbers<M>(outcomes: &[(M, f32)]) -> Option<usize> {
         .iter()
         .map(|(_, p)| *p)
         .fold(f32::INFINITY, f32::min);
-    if !(least > 0.0) {
+    if least.is_nan() || least <= 0.0 {
         return None;
     }
     let count = (1.0 / least).round() as usize;

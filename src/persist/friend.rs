@@ -36,8 +36,7 @@ const VERSION: &str = "1";
 pub const MAX_FRIEND_NAME: usize = 40;
 
 /// A request that travels in the next link and waits for the other side's answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ask {
     /// Take back the asker's last turn.
     Undo,
@@ -52,10 +51,28 @@ impl Ask {
             Ask::Draw => "draw",
         }
     }
+
+    /// Reads `-` (none), `undo` or `draw`.
+    fn read(text: &str) -> Result<Option<Ask>, String> {
+        match text {
+            "-" => Ok(None),
+            "undo" => Ok(Some(Ask::Undo)),
+            "draw" => Ok(Some(Ask::Draw)),
+            other => Err(format!("\"{other}\" is not a request")),
+        }
+    }
 }
 
-/// A game played with a friend on another device, as kept with the game here.
+fn ask_word(ask: Option<Ask>) -> &'static str {
+    ask.map_or("-", Ask::word)
+}
+
+/// A game played with a friend on another device, as kept with the game here. Saved as one
+/// text, `<game>.<me>.<name>.<name>.<dice>.<asking>.<asked>`, with `<dice>` `-` or
+/// `<secret>:<shown>:<their roll>:<their value>` (`-` for theirs not yet come): a derived
+/// reader for each field would cost the page more than this one does.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub struct Friend {
     /// The game's id, the same on both devices.
     pub game: String,
@@ -64,25 +81,84 @@ pub struct Friend {
     /// The two seats' names, in seat order.
     pub names: Vec<String>,
     /// The dice of a game with dice.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dice: Option<LinkDice>,
     /// What this player asked and the friend has not answered yet.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub asking: Option<Ask>,
     /// What the friend asked, waiting for this player's answer.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub asked: Option<Ask>,
 }
 
+impl From<Friend> for String {
+    fn from(friend: Friend) -> String {
+        let name = |seat: usize| escape_name(friend.names.get(seat).map_or("", String::as_str));
+        let dice = match &friend.dice {
+            None => "-".to_string(),
+            Some(dice) => {
+                let (roll, value) = match &dice.theirs {
+                    Some((roll, value)) => (roll.to_string(), value.as_str()),
+                    None => ("-".to_string(), "-"),
+                };
+                format!("{}:{}:{roll}:{value}", dice.secret, dice.shown)
+            }
+        };
+        format!(
+            "{}.{}.{}.{}.{dice}.{}.{}",
+            friend.game,
+            friend.me,
+            name(0),
+            name(1),
+            ask_word(friend.asking),
+            ask_word(friend.asked)
+        )
+    }
+}
+
+impl TryFrom<String> for Friend {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Friend, String> {
+        let fields: Vec<&str> = text.split('.').collect();
+        let [game, me, first, second, dice, asking, asked] = fields[..] else {
+            return Err("a friend's game kept in a form not known".to_string());
+        };
+        let me = if me == "1" { 1 } else { 0 };
+        let name = |text: &str| url_unescape(text).map_err(|e| e.to_string());
+        let dice = match dice.split(':').collect::<Vec<_>>()[..] {
+            ["-"] => None,
+            [secret, shown, roll, value] => {
+                seed_of(secret).ok_or("a damaged dice secret")?;
+                let theirs = match (roll.parse::<u32>(), Digest::from_hex(value)) {
+                    (Ok(roll), Some(_)) => Some((roll, value.to_string())),
+                    _ if roll == "-" => None,
+                    _ => return Err("a damaged dice value".to_string()),
+                };
+                Some(LinkDice {
+                    secret: secret.to_string(),
+                    shown: shown.parse().map_err(|_| "a damaged dice count")?,
+                    theirs,
+                })
+            }
+            _ => return Err("damaged dice".to_string()),
+        };
+        Ok(Friend {
+            game: game.to_string(),
+            me,
+            names: vec![name(first)?, name(second)?],
+            dice,
+            asking: Ask::read(asking)?,
+            asked: Ask::read(asked)?,
+        })
+    }
+}
+
 /// The two devices' dice as this one knows them.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct LinkDice {
     /// This device's chain seed, 64 hex digits: it never leaves the device.
     pub secret: String,
     /// The highest roll this device has shown its value for (0: only its commitment).
     pub shown: u32,
     /// The friend's latest value: its roll and 64 hex digits, once a link brought one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub theirs: Option<(u32, String)>,
 }
 
@@ -108,7 +184,7 @@ impl FriendLink {
             Some((roll, value)) => format!("{roll}:{}", value.to_hex()),
             None => "-".to_string(),
         };
-        let ask = self.ask.map_or("-", Ask::word);
+        let ask = ask_word(self.ask);
         format!(
             "{VERSION}.{}.{}.{}.{}.{dice}.{ask}",
             self.game,
@@ -161,12 +237,7 @@ impl FriendLink {
                 Some((roll, value))
             }
         };
-        let ask = match ask {
-            "-" => None,
-            "undo" => Some(Ask::Undo),
-            "draw" => Some(Ask::Draw),
-            other => return Err(format!("\"{other}\" is not a request")),
-        };
+        let ask = Ask::read(ask)?;
         Ok(FriendLink {
             game: game.to_string(),
             from,

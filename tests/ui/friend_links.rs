@@ -316,3 +316,20 @@ fn a_mangled_friend_field_says_what_is_wrong() {
         assert!(error.contains(part), "{field}: {error}");
     }
 }
+
+#[test]
+fn a_friends_game_is_kept_with_its_dice_names_and_requests() {
+    use tabula::persist::SavedGame;
+    let mut session = host(AnyGame::new_of(GameKind::Backgammon), 5);
+    let friend = session.friend.as_mut().unwrap();
+    friend.names = vec!["Ana M.".into(), "Ben".into()];
+    friend.asking = Some(Ask::Draw);
+    friend.dice.as_mut().unwrap().theirs = Some((3, "ab".repeat(32)));
+    friend.dice.as_mut().unwrap().shown = 2;
+    let save = SavedGame::from_record(&session.record, 1, 0.0).with_friend(session.friend.clone());
+    let read = SavedGame::from_json(&save.to_json()).unwrap();
+    assert_eq!(read.friend, session.friend);
+    // A damaged friend's part is named, not taken.
+    let damaged = save.to_json().replace(&"ab".repeat(32), "zz");
+    assert!(SavedGame::from_json(&damaged).is_err());
+}
