@@ -201,17 +201,7 @@ impl fmt::Display for HandshakeError {
 impl std::error::Error for HandshakeError {}
 
 impl Handshake {
-    /// Reads the SDP a browser made (`localDescription.sdp` after ICE gathering has completed).
-    /// Candidates other than UDP host ones (server-reflexive, relay, TCP) are left out; beyond
-    /// [`MAX_CANDIDATES`] the lowest-priority ones are.
-    pub fn from_sdp(kind: Kind, sdp: &str) -> Result<Handshake, HandshakeError> {
-        super::sdp::parse(kind, sdp)
-    }
-
-    /// The SDP to give `setRemoteDescription({type, sdp})` on the other device.
-    pub fn to_sdp(&self) -> String {
-        super::sdp::build(self)
-    }
+    // `from_sdp` and `to_sdp` are in sdp.rs, with the SDP they read and write.
 
     /// The `RTCSessionDescription` type that goes with [`Handshake::to_sdp`].
     pub fn sdp_type(&self) -> &'static str {

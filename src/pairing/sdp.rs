@@ -17,7 +17,21 @@ const SCTP_PORT: &str = "5000";
 /// game's messages are far smaller; the sender never sees the true limit of the other side.
 const MAX_MESSAGE_SIZE: u32 = 262_144;
 
-pub(super) fn parse(kind: Kind, sdp: &str) -> Result<Handshake, HandshakeError> {
+impl Handshake {
+    /// Reads the SDP a browser made (`localDescription.sdp` after ICE gathering has completed).
+    /// Candidates other than UDP host ones (server-reflexive, relay, TCP) are left out; beyond
+    /// [`MAX_CANDIDATES`] the lowest-priority ones are.
+    pub fn from_sdp(kind: Kind, sdp: &str) -> Result<Handshake, HandshakeError> {
+        parse(kind, sdp)
+    }
+
+    /// The SDP to give `setRemoteDescription({type, sdp})` on the other device.
+    pub fn to_sdp(&self) -> String {
+        build(self)
+    }
+}
+
+fn parse(kind: Kind, sdp: &str) -> Result<Handshake, HandshakeError> {
     let (mut ufrag, mut pwd, mut fingerprint, mut setup) = (None, None, None, None);
     let mut media = 0;
     // (priority, candidate), to order by priority.
@@ -145,7 +159,7 @@ fn parse_fingerprint(text: &str) -> Option<[u8; 32]> {
     (count == 32).then_some(out)
 }
 
-pub(super) fn build(handshake: &Handshake) -> String {
+fn build(handshake: &Handshake) -> String {
     // A session id is any number below 2^63; one from the fingerprint keeps the text the same
     // each time it is built.
     let mut id = [0u8; 8];
