@@ -18,7 +18,12 @@ fn main() -> ExitCode {
         eprintln!("cannot read the input: {e}");
         return ExitCode::FAILURE;
     }
-    let result = match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+    let result = match args
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
         ["encode", "offer"] => Handshake::from_sdp(Kind::Offer, &input).map(|h| h.encode()),
         ["encode", "answer"] => Handshake::from_sdp(Kind::Answer, &input).map(|h| h.encode()),
         ["sdp"] => Handshake::decode(&input).map(|h| h.to_sdp()),

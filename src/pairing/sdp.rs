@@ -92,7 +92,7 @@ fn parse(kind: Kind, sdp: &str) -> Result<Handshake, HandshakeError> {
         _ => return Err(HandshakeError::BadSetup(setup_word.to_string())),
     };
     // Stable: equal priorities keep the SDP's order.
-    found.sort_by(|a, b| b.0.cmp(&a.0));
+    found.sort_by_key(|(priority, _)| std::cmp::Reverse(*priority));
     found.truncate(MAX_CANDIDATES);
     if found.is_empty() {
         return Err(HandshakeError::NoCandidates);
