@@ -2,9 +2,10 @@
 //!
 //! Layers, from the bottom: [`rules`] (the game-agnostic contract), [`games`] (one engine per game),
 //! [`ai`] (computer opponents over the games),
-//! [`persist`] (saved games and share links, as text), and `ui` (the web app, wasm only in spirit:
+//! [`persist`] (saved games and share links, as text), [`pairing`] (two devices connecting
+//! across the table: the WebRTC handshake as text and QR codes), and `ui` (the web app, wasm only in spirit:
 //! it compiles natively so that `cargo test` and clippy cover it), with [`worker`], the computer
-//! player's Web Worker end of the same wasm. `rules`, `games` and `ai` never use a web crate;
+//! player's Web Worker end of the same wasm. `rules`, `games`, `ai` and `pairing` never use a web crate;
 //! `tests/layering.rs` checks that.
 //!
 //! ```
@@ -18,6 +19,7 @@
 
 pub mod ai;
 pub mod games;
+pub mod pairing;
 pub mod persist;
 pub mod rules;
 #[cfg(feature = "ui")]

@@ -4,6 +4,8 @@
 //! game. Refusing an input is fine; a panic (caught by the caller) or a failed check is not.
 
 use tabula::games::{AnyGame, GameKind};
+use tabula::pairing::handshake::{Handshake, HandshakeError};
+use tabula::pairing::qr::{self, QrCode, HANDSHAKE_CORRECTION};
 use tabula::persist::{export_game, import_game, open_shared, v1, MemoryStore, Route, SavedGame};
 use tabula::rules::{perft, Game, Outcome, Record, Rng, Turn};
 
@@ -40,6 +42,9 @@ pub fn feed(corpus: &Corpus, input: &Input, rng: &mut Rng) -> Result<Fed, Flaw> 
         Target::Save => return feed_save(text, rng),
         Target::Import(kind) => return feed_import(*kind, text, rng),
         Target::Notation(at) => return feed_notation(&corpus.positions[*at].game, text, rng),
+        Target::Handshake => return feed_handshake(Handshake::decode(text)),
+        Target::Sdp(kind) => return feed_handshake(Handshake::from_sdp(*kind, text)),
+        Target::QrPicture(flips) => return feed_qr_picture(text, *flips, rng),
     };
     match record {
         Some(record) => check_record(&record, rng).map(|()| Fed::Accepted),
@@ -267,4 +272,61 @@ fn difference(before: &AnyGame, after: &AnyGame) -> String {
 
 fn first_line(text: &str) -> &str {
     text.lines().next().unwrap_or("")
+}
+
+/// An accepted handshake writes the text it was read from (one text per handshake) and an SDP
+/// that reads back the same.
+fn feed_handshake(read: Result<Handshake, HandshakeError>) -> Result<Fed, Flaw> {
+    let Ok(handshake) = read else {
+        return Ok(Fed::Refused);
+    };
+    let text = handshake.encode();
+    match Handshake::decode(&text) {
+        Ok(back) if back == handshake => {}
+        other => {
+            return Err(flaw(
+                "handshake text round trip",
+                format!("{text}: {other:?}"),
+            ))
+        }
+    }
+    match Handshake::from_sdp(handshake.kind, &handshake.to_sdp()) {
+        Ok(back) if back == handshake => Ok(Fed::Accepted),
+        other => Err(flaw(
+            "handshake sdp round trip",
+            format!("{text}: {other:?}"),
+        )),
+    }
+}
+
+/// The text's QR code at 2 pixels a module with `flips` random pixels inverted: reading must
+/// not panic, and a clean picture must give the text back.
+fn feed_qr_picture(text: &str, flips: usize, rng: &mut Rng) -> Result<Fed, Flaw> {
+    let Ok(code) = QrCode::new(text, HANDSHAKE_CORRECTION) else {
+        return Ok(Fed::Refused);
+    };
+    let side = code.width_with_quiet_zone() * 2;
+    let mut luma: Vec<u8> = (0..side * side)
+        .map(|i| {
+            let dark = code.is_dark_with_quiet_zone((i % side) / 2, (i / side) / 2);
+            if dark {
+                0
+            } else {
+                255
+            }
+        })
+        .collect();
+    for _ in 0..flips {
+        let at = rng.below(luma.len());
+        luma[at] = 255 - luma[at];
+    }
+    match qr::read(side, side, &luma) {
+        Ok(read) if flips == 0 && read != text => Err(flaw(
+            "qr clean picture",
+            format!("{text:?} read as {read:?}"),
+        )),
+        Ok(_) => Ok(Fed::Accepted),
+        Err(_) if flips == 0 => Err(flaw("qr clean picture", format!("{text:?} not read"))),
+        Err(_) => Ok(Fed::Refused),
+    }
 }

@@ -8,6 +8,7 @@ use tabula::games::chess::ChessOptions;
 use tabula::games::draughts::{DraughtsOptions, Ruleset};
 use tabula::games::ludo::{Colour, LudoOptions};
 use tabula::games::{AnyGame, AnyOptions, GameKind};
+use tabula::pairing::handshake::{Handshake, Kind};
 use tabula::persist::{export_game, share_path, Route, SavedGame};
 use tabula::rules::{Game, Record, RecordEnd, Rng, Seat};
 
@@ -38,7 +39,31 @@ pub struct Corpus {
     /// Text `import_game` reads: exports (PGN, PDN-like) and bare codes.
     pub imports: Vec<(GameKind, String)>,
     pub positions: Vec<NotatedPosition>,
+    /// Chromium's offer and answer SDP (tests/data/pairing/) with their kind, and the
+    /// handshake texts made from them, for the pairing targets.
+    pub sdps: Vec<(Kind, String)>,
+    pub handshakes: Vec<String>,
 }
+
+/// The SDP samples that scripts/pairing-sdp.mjs saved from Chromium.
+const SDP_SAMPLES: [(Kind, &str); 4] = [
+    (
+        Kind::Offer,
+        include_str!("../../tests/data/pairing/chromium-offer.sdp"),
+    ),
+    (
+        Kind::Answer,
+        include_str!("../../tests/data/pairing/chromium-answer.sdp"),
+    ),
+    (
+        Kind::Offer,
+        include_str!("../../tests/data/pairing/chromium-offer-ip.sdp"),
+    ),
+    (
+        Kind::Answer,
+        include_str!("../../tests/data/pairing/chromium-answer-ip.sdp"),
+    ),
+];
 
 impl Corpus {
     /// Plays the seeded random games and collects their text.
@@ -48,6 +73,12 @@ impl Corpus {
             options: option_sets(),
             ..Corpus::default()
         };
+        for (kind, sdp) in SDP_SAMPLES {
+            corpus.sdps.push((kind, sdp.to_string()));
+            if let Ok(handshake) = Handshake::from_sdp(kind, sdp) {
+                corpus.handshakes.push(handshake.encode());
+            }
+        }
         for options in corpus.options.clone() {
             corpus
                 .codes

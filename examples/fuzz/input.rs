@@ -3,6 +3,7 @@
 
 use serde_json::Value;
 use tabula::games::{AnyOptions, GameKind};
+use tabula::pairing::handshake::Kind;
 use tabula::rules::{Game, Rng};
 
 use super::corpus::Corpus;
@@ -22,6 +23,12 @@ pub enum Target {
     Import(GameKind),
     /// `parse_move` on the corpus position with this number.
     Notation(usize),
+    /// `Handshake::decode` (the two devices' connection text).
+    Handshake,
+    /// `Handshake::from_sdp` of this kind (a browser's offer or answer).
+    Sdp(Kind),
+    /// `qr::read` of the text's QR code drawn small, with this many pixels flipped.
+    QrPicture(usize),
 }
 
 impl Target {
@@ -36,6 +43,9 @@ impl Target {
                 let game = &corpus.positions[*i].game;
                 format!("notation {} at {}", game.kind().slug(), game.encode())
             }
+            Target::Handshake => "handshake".into(),
+            Target::Sdp(kind) => format!("sdp {kind:?}"),
+            Target::QrPicture(flips) => format!("qr picture, {flips} pixels flipped"),
         }
     }
 }
@@ -52,7 +62,7 @@ pub fn make_input(corpus: &Corpus, seed: u64, index: u64) -> Input {
     let mut rng = Rng::new(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ index);
     rng.next_u64();
     let random = rng.below(10) == 0;
-    let (target, base) = match rng.below(20) {
+    let (target, base) = match rng.below(23) {
         0..=6 => {
             let (options, code) = pick(&corpus.codes, &mut rng);
             // Mostly the options the code was made under, sometimes another game's.
@@ -73,6 +83,22 @@ pub fn make_input(corpus: &Corpus, seed: u64, index: u64) -> Input {
                 *kind
             };
             (Target::Import(kind), text.clone())
+        }
+        20 => (
+            Target::Handshake,
+            pick(&corpus.handshakes, &mut rng).clone(),
+        ),
+        21 => {
+            let (kind, sdp) = pick(&corpus.sdps, &mut rng);
+            (Target::Sdp(*kind), sdp.clone())
+        }
+        22 => {
+            // Often a clean picture, whose text must come back exactly.
+            let flips = if rng.below(3) == 0 { 0 } else { rng.below(60) };
+            (
+                Target::QrPicture(flips),
+                pick(&corpus.handshakes, &mut rng).clone(),
+            )
         }
         _ => {
             let at = rng.below(corpus.positions.len());

@@ -59,6 +59,9 @@ pub fn family(target: &Target) -> String {
         Target::Save => "save".into(),
         Target::Import(kind) => format!("import {}", kind.slug()),
         Target::Notation(_) => "notation".into(),
+        Target::Handshake => "handshake".into(),
+        Target::Sdp(_) => "sdp".into(),
+        Target::QrPicture(_) => "qr picture".into(),
     }
 }
 
