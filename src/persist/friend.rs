@@ -216,11 +216,10 @@ impl FriendLink {
         };
         let name = |text: &str| -> Result<String, String> {
             let name = url_unescape(text).map_err(|e| format!("a name: {e}"))?;
+            // An empty name stands for the side's name, in the receiver's language.
             let name = name.trim().to_string();
-            if name.is_empty() || name.chars().count() > MAX_FRIEND_NAME {
-                return Err(format!(
-                    "a name must have 1 to {MAX_FRIEND_NAME} characters"
-                ));
+            if name.chars().count() > MAX_FRIEND_NAME {
+                return Err(format!("a name has more than {MAX_FRIEND_NAME} characters"));
             }
             Ok(name)
         };

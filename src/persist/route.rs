@@ -64,6 +64,8 @@ pub enum Route {
         kind: GameKind,
         code: Option<String>,
     },
+    /// Joining a friend's device in the room: the live connection's codes (`#/join`).
+    Join,
     /// A route we don't know: the home page with a message.
     Unknown(String),
 }
@@ -96,6 +98,7 @@ impl Route {
                 None => Route::Unknown(format!("there is no game called \"{slug}\"")),
             },
             ("practise", None, None) => Route::Practise(query_text(query, "id")),
+            ("join", None, None) => Route::Join,
             ("edit", Some(slug), code) => match GameKind::from_slug(slug) {
                 Some(kind) => Route::Edit {
                     kind,
@@ -121,6 +124,7 @@ impl Route {
             Route::Games(None) => "#/games".to_string(),
             Route::Games(Some(kind)) => format!("#/games/{}", kind.slug()),
             Route::Practise(None) => "#/practise".to_string(),
+            Route::Join => "#/join".to_string(),
             Route::Practise(Some(id)) => format!("#/practise?id={}", url_escape(id)),
             Route::Edit { kind, code } => match code {
                 Some(code) => format!("#/edit/{}/{}", kind.slug(), url_escape(code)),

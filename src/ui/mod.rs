@@ -12,6 +12,7 @@
 
 pub mod boards;
 pub mod library;
+pub mod live;
 pub mod pages;
 pub mod session;
 pub mod settings;

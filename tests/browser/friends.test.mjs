@@ -109,7 +109,7 @@ test("two devices: a backgammon game played to the end by links, and a device th
   const ana = await openGame(newContext, base, "#/play/backgammon?friend=new");
   assert.match(await turnLine(ana), /dice need/, "the opening roll waits for the friend's part");
   let link = await sendLink(ana);
-  assert.match(link, /friend=1\.[a-z2-9]{8}\.0\.White\.Black\.0:[0-9a-f]{64}\.-/, link);
+  assert.match(link, /friend=1\.[a-z2-9]{8}\.0\.\.\.0:[0-9a-f]{64}\.-/, link);
   const ben = await openGame(newContext, base, link.slice(link.indexOf("#")));
   await ben.locator('[data-testid="friend-panel"]').waitFor();
   link = await sendLink(ben);
@@ -134,8 +134,13 @@ test("two devices: a backgammon game played to the end by links, and a device th
   await onRoll[1].evaluate(() => {
     for (const key of Object.keys(localStorage).filter((k) => k.startsWith("tabula.v2.game."))) {
       const entry = JSON.parse(localStorage.getItem(key));
-      if (!entry.game.friend?.dice) continue;
-      entry.game.friend.dice.secret = "ab".repeat(32);
+      // The friend's game is kept as one text; its fifth part is the dice, the secret first.
+      const parts = (entry.game.friend || "").split(".");
+      if (parts.length !== 7 || parts[4] === "-") continue;
+      const dice = parts[4].split(":");
+      dice[0] = "ab".repeat(32);
+      parts[4] = dice.join(":");
+      entry.game.friend = parts.join(".");
       localStorage.setItem(key, JSON.stringify(entry));
     }
   });
@@ -149,4 +154,62 @@ test("two devices: a backgammon game played to the end by links, and a device th
   assert.match(await notice(onRoll[0]), /dice did not match/, "the cheat is caught");
   assert.deepEqual(await moves(onRoll[0]), kept, "the game kept as it was");
   void next;
+});
+
+/** Carries the handshake by the pages' own copy and paste: `first` shows its code, `second`
+ * takes it and shows its answer, `first` takes the answer. */
+async function handshake(first, second) {
+  for (const page of [first, second]) {
+    if (!(await page.locator('[data-testid="live-their-code"]').isVisible())) await page.locator('[data-testid="live-panel"] summary').click();
+  }
+  await press(first, "live-show-code");
+  const offer = first.locator('[data-testid="live-my-code"]');
+  await until(async () => /^T1O/.test(await offer.inputValue().catch(() => "")), "an offer code");
+  await second.locator('[data-testid="live-their-code"]').fill(await offer.inputValue());
+  await press(second, "live-connect");
+  const answer = second.locator('[data-testid="live-my-code"]');
+  await until(async () => /^T1[AP]/.test(await answer.inputValue().catch(() => "")), "an answer code");
+  await first.locator('[data-testid="live-their-code"]').fill(await answer.inputValue());
+  await press(first, "live-connect");
+  for (const page of [first, second]) {
+    const state = page.locator('[data-testid="live-state"]');
+    await until(async () => /Connected/.test(await state.textContent().catch(() => "")), "connected", 20_000).catch(async (error) => {
+      const texts = await Promise.all([first, second].map((p) => p.locator('[data-testid="live-state"], [data-testid="live-problem"]').allTextContents()));
+      throw new Error(`${error.message}: ${JSON.stringify(texts)} ${second.url()}`);
+    });
+  }
+}
+
+test("two devices: a live chess game over WebRTC, with a disconnect and a reconnect", async ({ newContext, base }) => {
+  const ana = await openGame(newContext, base, "#/play/chess?friend=new");
+  await ana.locator('[data-testid="live-panel"] summary').click();
+  const ben = await (await newContext()).newPage();
+  await ben.goto(new URL("#/", base).href);
+  await press(ben, "join-link");
+  await ben.locator('[data-testid="live-panel"]').waitFor();
+  // A mangled code is refused with the reason; nothing else changes.
+  await ben.locator('[data-testid="live-their-code"]').fill("T1Qnonsense");
+  await press(ben, "live-connect");
+  assert.match(await ben.locator('[data-testid="live-problem"]').textContent(), /could not be used/);
+
+  await handshake(ana, ben);
+  // Once connected, Ana's device sends the game: it opens on Ben's, seated as Black.
+  await ben.locator('[data-testid="friend-panel"]').waitFor();
+  await chessMove(ana, "e2", "e4");
+  assert.deepEqual(await waitMoves(ben, 1), ["e4"], "the move went across at once");
+  await chessMove(ben, "e7", "e5");
+  assert.deepEqual(await waitMoves(ana, 2), ["e4", "e5"]);
+
+  // Ben's device drops the connection: both say so, and each keeps the game.
+  await press(ben, "live-disconnect");
+  await until(async () => /lost/.test(await ana.locator('[data-testid="live-state"]').textContent().catch(() => "")), "Ana's device sees the loss");
+  await chessMove(ana, "g1", "f3");
+  await waitMoves(ana, 3);
+  assert.equal((await moves(ben)).length, 2, "nothing came while apart");
+
+  // A new handshake (the other way round) continues the same game.
+  await handshake(ben, ana);
+  assert.deepEqual(await waitMoves(ben, 3), ["e4", "e5", "Nf3"], "the move made while apart came across");
+  await chessMove(ben, "b8", "c6");
+  assert.deepEqual(await waitMoves(ana, 4), ["e4", "e5", "Nf3", "Nc6"]);
 });

@@ -303,12 +303,13 @@ fn ludo_by_links_keeps_both_devices_in_step() {
 
 #[test]
 fn a_mangled_friend_field_says_what_is_wrong() {
+    let long = format!("1.k3x9ab2c.0.{}.Ben.-.-", "a".repeat(41));
     for (field, part) in [
         ("1.k3x9ab2c.0.Ana", "parts"),
         ("2.k3x9ab2c.0.Ana.Ben.-.-", "version"),
         ("1.K3X9.0.Ana.Ben.-.-", "game id"),
         ("1.k3x9ab2c.2.Ana.Ben.-.-", "seat"),
-        ("1.k3x9ab2c.0..Ben.-.-", "name"),
+        (long.as_str(), "characters"),
         ("1.k3x9ab2c.0.Ana.Ben.5:zz.-", "hex"),
         ("1.k3x9ab2c.0.Ana.Ben.-.resign", "request"),
     ] {

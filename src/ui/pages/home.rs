@@ -140,6 +140,7 @@ pub fn home(props: &HomeProps) -> Html {
                 </div>
             }
             { my_games_line(&words) }
+            <p class="join-line"><a data-testid="join-link" href="#/join">{ words.get("home.join") }</a></p>
             <KeepingNote />
             <ul class="game-list">{ for cards }</ul>
         </main>

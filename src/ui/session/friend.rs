@@ -4,10 +4,11 @@
 //! ([`crate::persist::friend`]), and wait while the friend's value has not come.
 
 use crate::games::shared_dice::next_place;
+use crate::games::AnyGame;
 use crate::persist::friend::{fair_throw, roll_to_show, undo_point, Ask, Friend, FriendLink};
 use crate::persist::friend_path;
 use crate::rules::fair_dice::Digest;
-use crate::rules::{Game, RecordEnd, Seat, Turn};
+use crate::rules::{Game, Record, RecordEnd, Seat, Turn};
 use crate::ui::session::{Notice, Session};
 use crate::ui::words::phrase::Phrase;
 
@@ -149,6 +150,30 @@ impl Session {
             friend.names = names;
         }
         self
+    }
+
+    /// A friend's game as a link brought it, in place of the one shown; the player's board
+    /// preferences stay. Dice that roll by themselves are thrown where both values are in.
+    pub(crate) fn take_friend_game(self, record: Record<AnyGame>, friend: Friend) -> Self {
+        let turned = self.flipped ^ self.facing();
+        let mut next = Session {
+            auto_roll: self.auto_roll,
+            tutor: self.tutor,
+            friend: Some(friend),
+            ..Session::new(record, self.seed, self.notice)
+        };
+        next.flipped = turned ^ next.facing();
+        next.throw_if_due()
+    }
+
+    /// Throws where the dice roll by themselves (not Ludo's, thrown by pressing Roll) and both
+    /// devices' values are in: a link that brought the friend's value leaves the game as it
+    /// was, so the page's own pacing would not throw.
+    pub fn throw_if_due(self) -> Self {
+        if self.rolls_by_hand() || !self.chance_due() {
+            return self;
+        }
+        self.resolve_chance()
     }
 
     /// Takes the game's friend state (a game opened from a link or the library).

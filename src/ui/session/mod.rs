@@ -160,6 +160,9 @@ pub enum Action {
     NameSeats(Vec<String>),
     /// The player answers the friend's request (take back, draw): yes or no.
     AnswerFriend(bool),
+    /// A friend's link that came over the live connection, taken: its game and the friend
+    /// state it gave.
+    TakeFriendGame(Box<Record<AnyGame>>, Friend),
     /// The link to the friend was made: the friend state it noted (values shown) is kept.
     FriendLinkMade(Option<Friend>),
     /// The tutor has passed the move at this ply (it was good enough, or played anyway).
@@ -396,6 +399,7 @@ impl Session {
             Action::SetFriend(friend) => self.with_friend(friend),
             Action::NameSeats(names) => self.name_seats(names),
             Action::AnswerFriend(yes) => self.answer_friend(yes),
+            Action::TakeFriendGame(record, friend) => self.take_friend_game(*record, friend),
             Action::FriendLinkMade(friend) => {
                 self.friend = friend;
                 self

@@ -11,7 +11,7 @@ use crate::games::{AnyGame, AnyOptions, GameKind};
 use crate::persist::friend::{has_dice, new_game_id, receive, Ask, Friend, FriendLink, LinkDice};
 use crate::persist::friend::{Received, Refused};
 use crate::persist::line_code::ReadLine;
-use crate::persist::{open_whole_game, Opened, SavedGame};
+use crate::persist::{open_whole_game, Opened, Route, SavedGame};
 use crate::rules::{Game, Record};
 use crate::ui::library::{library, random_secret, random_seed};
 use crate::ui::pages::play::entry::{address_entry, session_of, NewEntry, Target};
@@ -112,9 +112,8 @@ fn received(kind: GameKind, incoming: Record<AnyGame>, link: &FriendLink) -> (Se
     let from = link.names[usize::from(link.from)].clone();
     let answer = receive(kept_pair, &incoming, link, random_secret());
     let friend_game = |record: Record<AnyGame>, seed: u64, friend: Friend, notice| {
-        Session::new(record, seed, notice)
-            .apply(Action::SetFriend(Some(friend)))
-            .apply(Action::ResolveChance)
+        Session::new(Record::new(record.start().clone()), seed, notice)
+            .apply(Action::TakeFriendGame(Box::new(record), friend))
     };
     match (answer, kept) {
         (Ok(Received::New(friend)), _) => {
@@ -144,21 +143,89 @@ fn received(kind: GameKind, incoming: Record<AnyGame>, link: &FriendLink) -> (Se
             kept_session(kind, opened, Some(notice))
         }
         (Ok(Received::Differs { at }), Some(opened)) => {
-            let notice = match keep_copy(&incoming, &opened) {
-                Ok(name) => Notice::error(
-                    Phrase::new("play.friend-link-differs")
-                        .with("n", (at + 1).to_string())
-                        .with("name", name),
-                ),
-                Err(why) => Notice::error(
-                    Phrase::new("play.friend-link-refused").with("why", PhraseArg::english(why)),
-                ),
-            };
-            kept_session(kind, opened, Some(notice))
+            let name = format!("{} (2)", opened.entry.name);
+            let kept = keep_copy(&incoming, name.clone(), opened.entry.game.seed);
+            kept_session(kind, opened, Some(differs_notice(at, name, kept)))
         }
         (Err(refused), kept) => refused_link(kind, refused, kept),
         // `receive` answers New exactly when nothing is kept.
         (Ok(_), None) => refused_link(kind, Refused::Damaged, None),
+    }
+}
+
+/// A friend's link that came over the live connection, taken into the game shown: the
+/// actions that apply it (none for a message already had). A link of another game opens it.
+pub(crate) fn incoming(session: &Session, path: &str) -> Vec<Action> {
+    let Some(friend) = &session.friend else {
+        return Vec::new();
+    };
+    let bad = |why: String| {
+        vec![Action::Notify(Notice::error(
+            Phrase::new("play.friend-link-bad").with("why", PhraseArg::english(why)),
+        ))]
+    };
+    let Route::Play {
+        kind,
+        code,
+        line,
+        friend: Some(field),
+        ..
+    } = Route::parse(path)
+    else {
+        return bad("it is not a friend's link".to_string());
+    };
+    let (record, link) = match read_link(kind, &field, code.as_deref(), line.as_deref()) {
+        Ok(read) => read,
+        Err(why) => return bad(why),
+    };
+    if link.game != friend.game {
+        // Another game (the friend started a new one): opened as its link would be.
+        if let Some(window) = web_sys::window() {
+            let _ = window.location().set_hash(path.trim_start_matches('#'));
+        }
+        return Vec::new();
+    }
+    let from = link.names[usize::from(link.from)].clone();
+    match receive(
+        Some((&session.record, friend)),
+        &record,
+        &link,
+        random_secret(),
+    ) {
+        Ok(Received::Same(friend)) if session.friend.as_ref() == Some(&friend) => Vec::new(),
+        Ok(Received::Same(friend) | Received::Extends(friend)) => {
+            vec![Action::TakeFriendGame(Box::new(record), friend)]
+        }
+        Ok(Received::UndoAllowed(friend)) => vec![
+            Action::TakeFriendGame(Box::new(record), friend),
+            Action::Notify(Notice::info(
+                Phrase::new("play.friend-undo-allowed").with("name", from),
+            )),
+        ],
+        // A message had already (the game is ahead of it), or one that cannot come here.
+        Ok(Received::Older | Received::New(_)) => Vec::new(),
+        Ok(Received::Differs { at }) => {
+            let name = format!("{} ({})", from, at + 1);
+            let kept = keep_copy(&record, name.clone(), session.seed);
+            vec![Action::Notify(differs_notice(at, name, kept))]
+        }
+        Err(refused) => vec![Action::Notify(Notice::error(
+            Phrase::new("play.friend-link-refused")
+                .with("why", PhraseArg::english(refused.to_string())),
+        ))],
+    }
+}
+
+fn differs_notice(at: usize, name: String, kept: Result<(), String>) -> Notice {
+    match kept {
+        Ok(()) => Notice::error(
+            Phrase::new("play.friend-link-differs")
+                .with("n", (at + 1).to_string())
+                .with("name", name),
+        ),
+        Err(why) => Notice::error(
+            Phrase::new("play.friend-link-refused").with("why", PhraseArg::english(why)),
+        ),
     }
 }
 
@@ -180,15 +247,14 @@ fn refused_link(kind: GameKind, refused: Refused, kept: Option<Opened>) -> (Sess
     }
 }
 
-/// Keeps the link's game beside the one kept, as a game of this device's alone; its name.
-fn keep_copy(incoming: &Record<AnyGame>, kept: &Opened) -> Result<String, String> {
+/// Keeps the link's game beside the one kept, under `name`, as a game of this device's alone.
+fn keep_copy(incoming: &Record<AnyGame>, name: String, seed: u64) -> Result<(), String> {
     let now = js_sys::Date::now();
-    let name = format!("{} (2)", kept.entry.name);
-    let game = SavedGame::from_record(incoming, kept.entry.game.seed, now);
+    let game = SavedGame::from_record(incoming, seed, now);
     library()
-        .create(Some(name.clone()), game, now)
-        .map_err(|error| error.0)?;
-    Ok(name)
+        .create(Some(name), game, now)
+        .map(|_| ())
+        .map_err(|error| error.0)
 }
 
 /// Offers the link through the device's share sheet where there is one, else copies it.
@@ -221,21 +287,11 @@ fn share_or_copy(url: &str) {
 
 /// Makes the link for the game as it is, keeps what it noted, and sends it.
 pub fn send_link(
-    words: &Lexicon,
     session: &Session,
     on_action: &Callback<Action>,
     sent: &UseStateHandle<Option<String>>,
 ) {
     let mut session = session.clone();
-    let Some(friend) = session.friend.as_mut() else {
-        return;
-    };
-    // Blank names travel as the sides' names: "me" on one device is not "me" on the other.
-    let game = session.record.start().clone();
-    let names: Vec<String> = (0..2u8)
-        .map(|seat| friend_name(words, &game, friend, seat))
-        .collect();
-    friend.names = names;
     let Some(path) = session.friend_link() else {
         return;
     };

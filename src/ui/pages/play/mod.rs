@@ -8,6 +8,7 @@ pub mod entry;
 pub mod friend;
 pub mod graph;
 pub mod line;
+pub mod live;
 pub mod pacing;
 pub mod review;
 pub mod saving;
@@ -28,6 +29,7 @@ use crate::ui::pages::my_games::StorageFull;
 use crate::ui::pages::play::callbacks::PlayCallbacks;
 use crate::ui::pages::play::entry::{export_info, tags_of, SharedTarget, Target};
 use crate::ui::pages::play::friend::{friend_panel, send_link};
+use crate::ui::pages::play::live::{use_live, LivePanel};
 use crate::ui::pages::play::pacing::use_pacing;
 use crate::ui::pages::play::review::{better_cells, use_review, Review, ReviewPanel};
 use crate::ui::pages::play::saving::{use_board_prefs, use_library_saving, use_other_tabs};
@@ -151,12 +153,13 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     marked.extend(tutor.better_cells(&session.record));
     use_hint_marks(marked);
 
+    use_live(&session);
     let calls = PlayCallbacks::new(&session, &target, &tags, ai, &words);
     let sent = use_state(|| None::<String>);
     let on_send = {
-        let (words, session, sent) = (words.clone(), session.clone(), sent.clone());
+        let (session, sent) = (session.clone(), sent.clone());
         let on_action = calls.on_action.clone();
-        Callback::from(move |_: MouseEvent| send_link(&words, &session, &on_action, &sent))
+        Callback::from(move |_: MouseEvent| send_link(&session, &on_action, &sent))
     };
     let on_action = calls.on_action.clone();
     let game = session.game().clone();
@@ -190,6 +193,9 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <Announcer record={session.record.clone()} />
                     { thinking(busy_line(&words, &session)) }
                     { friend_panel(&words, &session, &on_action, on_send, sent.as_ref()) }
+                    if session.friend.is_some() {
+                        <LivePanel />
+                    }
                     { chooser(&words, &shown.choices, &on_action) }
                     if view.can_stop {
                         <button class="stop-here" data-testid="stop-here" onclick={on_action.reform(|_: MouseEvent| Action::StopHere)}>{ words.get("play.stop-here") }</button>

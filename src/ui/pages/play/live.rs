@@ -1,0 +1,181 @@
+//! A game with a friend played live, the two devices connected in one room (issue 26, 2): the
+//! panel that makes the connection (codes shown and taken), and the play page's side of it:
+//! at every change the game goes across as its friend link, and a link that comes across is
+//! taken as an opened link is ([`super::friend::incoming`]).
+
+use yew::prelude::*;
+
+use crate::ui::live::{self, LiveEvent, LiveState};
+use crate::ui::pages::play::friend::incoming;
+use crate::ui::session::{Action, Session};
+use crate::ui::settings::use_words;
+use crate::ui::words::phrase::{Phrase, PhraseArg};
+
+/// Sends the game as it is now, where the connection is open; keeps what the link noted.
+fn send_now(session: &UseReducerHandle<Session>) {
+    if live::state() != LiveState::Open {
+        return;
+    }
+    let mut next = (**session).clone();
+    let Some(path) = next.friend_link() else {
+        return;
+    };
+    live::send(&path);
+    if next.friend != session.friend {
+        session.dispatch(Action::FriendLinkMade(next.friend));
+    }
+}
+
+/// The play page's side of a live game: sends every change, takes what comes, and gives the
+/// connection's state.
+#[hook]
+pub fn use_live(session: &UseReducerHandle<Session>) -> LiveState {
+    let state = use_state(live::state);
+    let latest = use_mut_ref(|| session.clone());
+    *latest.borrow_mut() = session.clone();
+    {
+        let (state, latest) = (state.clone(), latest.clone());
+        use_effect_with((), move |_| {
+            let listening = live::listen(move |event| {
+                let session = latest.borrow().clone();
+                if session.friend.is_none() {
+                    return;
+                }
+                match event {
+                    LiveEvent::State(now) => {
+                        state.set(now.clone());
+                        send_now(&session);
+                    }
+                    LiveEvent::Message(path) => {
+                        for action in incoming(&session, path) {
+                            session.dispatch(action);
+                        }
+                    }
+                }
+            });
+            move || drop(listening)
+        });
+    }
+    {
+        let session = session.clone();
+        use_effect_with(
+            (session.record.clone(), session.friend.clone()),
+            move |_| send_now(&session),
+        );
+    }
+    (*state).clone()
+}
+
+fn state_key(state: &LiveState) -> Option<&'static str> {
+    match state {
+        LiveState::Idle => None,
+        LiveState::Offered => Some("play.live-offered"),
+        LiveState::Answered => Some("play.live-answered"),
+        LiveState::Connecting => Some("play.live-connecting"),
+        LiveState::Open => Some("play.live-open"),
+        LiveState::Lost => Some("play.live-lost"),
+        LiveState::Failed => Some("play.live-failed"),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LivePanelProps {
+    /// Open from the start (the join page, where the panel is the page).
+    #[prop_or_default]
+    pub open: bool,
+}
+
+/// Connects this device to another one in the room: shows this device's code, takes the other
+/// device's (an offer is answered, an answer completes the connection), and says where the
+/// connection stands.
+#[component(LivePanel)]
+pub fn live_panel(props: &LivePanelProps) -> Html {
+    let words = use_words();
+    let state = use_state(live::state);
+    let my_code = use_state(|| None::<String>);
+    let problem = use_state(|| None::<Phrase>);
+    let their_code = use_node_ref();
+    {
+        let state = state.clone();
+        use_effect_with((), move |_| {
+            let listening = live::listen(move |event| {
+                if let LiveEvent::State(now) = event {
+                    state.set(now.clone());
+                }
+            });
+            move || drop(listening)
+        });
+    }
+    let failed = |problem: &UseStateHandle<Option<Phrase>>, why: String| {
+        problem.set(Some(
+            Phrase::new("play.live-bad-code").with("why", PhraseArg::english(why)),
+        ))
+    };
+    let on_show = {
+        let (my_code, problem, state) = (my_code.clone(), problem.clone(), state.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (my_code, problem, state) = (my_code.clone(), problem.clone(), state.clone());
+            problem.set(None);
+            wasm_bindgen_futures::spawn_local(async move {
+                match live::offer().await {
+                    Ok(code) => my_code.set(Some(code)),
+                    Err(why) => failed(&problem, why),
+                }
+                state.set(live::state());
+            });
+        })
+    };
+    let on_connect = {
+        let (my_code, problem, state) = (my_code.clone(), problem.clone(), state.clone());
+        let their_code = their_code.clone();
+        Callback::from(move |_: MouseEvent| {
+            let Some(field) = their_code.cast::<web_sys::HtmlTextAreaElement>() else {
+                return;
+            };
+            let code = field.value();
+            let (my_code, problem, state) = (my_code.clone(), problem.clone(), state.clone());
+            problem.set(None);
+            wasm_bindgen_futures::spawn_local(async move {
+                match live::take_code(&code).await {
+                    Ok(Some(answer)) => my_code.set(Some(answer)),
+                    Ok(None) => {}
+                    Err(why) => failed(&problem, why),
+                }
+                state.set(live::state());
+            });
+        })
+    };
+    let on_disconnect = {
+        let my_code = my_code.clone();
+        Callback::from(move |_: MouseEvent| {
+            live::close();
+            my_code.set(None);
+        })
+    };
+    let open = *state == LiveState::Open;
+    html! {
+        <details class="game-setup live" data-testid="live-panel" open={props.open || *state != LiveState::Idle}>
+            <summary>{ words.get("play.live-title") }</summary>
+            if let Some(key) = state_key(&state) {
+                <p class="live-state" data-testid="live-state" role="status">{ words.get(key) }</p>
+            }
+            if let Some(problem) = &*problem {
+                <p class="notice error" data-testid="live-problem" role="alert">{ problem.text(&words) }</p>
+            }
+            if open {
+                <button data-testid="live-disconnect" onclick={on_disconnect}>{ words.get("play.live-disconnect") }</button>
+            } else {
+                <button data-testid="live-show-code" onclick={on_show}>{ words.get("play.live-show-code") }</button>
+                if let Some(code) = &*my_code {
+                    <label class="option">{ words.get("play.live-my-code") }
+                        <textarea class="link" readonly=true data-testid="live-my-code" rows="3" value={code.clone()} />
+                    </label>
+                }
+                <label class="option">{ words.get("play.live-their-code") }
+                    <textarea class="link" data-testid="live-their-code" rows="3" ref={their_code} />
+                </label>
+                <button data-testid="live-connect" onclick={on_connect}>{ words.get("play.live-connect") }</button>
+            }
+        </details>
+    }
+}
