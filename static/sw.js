@@ -14,6 +14,9 @@
 //   not precached (a player downloads one language, not eleven); once fetched it is kept like any
 //   hashed file, for as long as the page still names it. The one the first visit fetched before
 //   this worker ran, the page names in a message.
+// - The pairing worker (src/bin/pairing.rs, for two devices in one room) is named in the page
+//   by its hash (<meta name="tabula-pairing">): not precached, it is kept once the page has
+//   fetched it, which a game with a friend does as it opens (src/ui/pairing.rs).
 // - Activate: delete the caches of older versions of this worker. After each fresh copy of the
 //   page, hashed files that it no longer references are dropped from the cache.
 // Nothing here talks to any host but the one serving the app.
@@ -158,8 +161,11 @@ async function refresh(html) {
   await cacheAll(cache, wanted).catch(() => {});
   for (const request of await cache.keys()) {
     const path = new URL(request.url).pathname;
-    const namedLanguage = path.endsWith(".txt") && html.includes(path.split("/").slice(-2).join("/"));
-    if (HASHED.test(path) && !wanted.includes(request.url) && !namedLanguage) {
+    // A file the page fetches only when needed (a language, the pairing worker) is named in it
+    // by its hash, not as a file to fetch: kept while the page still names that hash.
+    const hash = /-([0-9a-f]{8,16})(_bg)?\.[a-z]+$/.exec(path);
+    const named = hash && html.includes(hash[1]);
+    if (HASHED.test(path) && !wanted.includes(request.url) && !named) {
       await cache.delete(request);
     }
   }

@@ -1,5 +1,6 @@
 //! The live connection between two devices in one room (issue 26, 2): WebRTC with no server.
-//! One device makes an offer and shows it as a short code ([`crate::pairing::handshake`]); the
+//! One device makes an offer and shows it as a short code ([`crate::pairing::handshake`], in
+//! the pairing worker: [`crate::ui::pairing`]); the
 //! other takes it and shows its answer; the first takes the answer, and the data channel opens.
 //! Only host candidates are gathered (no STUN or TURN server is named), so the two devices must
 //! share a network, and no internet is needed.
@@ -22,7 +23,8 @@ use web_sys::{
     RtcSdpType, RtcSessionDescriptionInit,
 };
 
-use crate::pairing::handshake::{Handshake, Kind};
+use crate::pairing::handshake::Kind;
+use crate::ui::pairing;
 
 /// Where the connection stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -237,8 +239,11 @@ async fn describe(peer: &RtcPeerConnection, made: JsValue, kind: Kind) -> Result
         .local_description()
         .map(|d| d.sdp())
         .ok_or("the browser gave no description")?;
-    let handshake = Handshake::from_sdp(kind, &gathered).map_err(|e| e.to_string())?;
-    Ok(handshake.encode())
+    let word = match kind {
+        Kind::Offer => "offer",
+        Kind::Answer => "answer",
+    };
+    pairing::text("encode", &[word, &gathered]).await
 }
 
 /// Starts a connection: this device's offer, as the code to show the other device.
@@ -255,13 +260,18 @@ pub async fn offer() -> Result<String, String> {
 /// the other device); an answer to this device's offer completes the handshake (None). The
 /// error says in English what was wrong with the code.
 pub async fn take_code(code: &str) -> Result<Option<String>, String> {
-    let handshake = Handshake::decode(code).map_err(|e| e.to_string())?;
+    let described = pairing::text("decode", &[code]).await?;
+    let (kind, sdp) = described.split_once('\n').unwrap_or_default();
     let remote = |sdp_type| {
         let init = RtcSessionDescriptionInit::new(sdp_type);
-        init.set_sdp(&handshake.to_sdp());
+        init.set_sdp(sdp);
         init
     };
-    match handshake.kind {
+    match if kind == "offer" {
+        Kind::Offer
+    } else {
+        Kind::Answer
+    } {
         Kind::Offer => {
             connect()?;
             let peer = peer()?;

@@ -14,6 +14,7 @@ pub mod boards;
 pub mod library;
 pub mod live;
 pub mod pages;
+pub mod pairing;
 pub mod session;
 pub mod settings;
 pub mod timer;

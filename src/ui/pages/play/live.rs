@@ -31,6 +31,14 @@ fn send_now(session: &UseReducerHandle<Session>) {
 #[hook]
 pub fn use_live(session: &UseReducerHandle<Session>) -> LiveState {
     let state = use_state(live::state);
+    // The pairing worker's files are fetched (and kept) as a game with a friend opens, so that
+    // two devices can connect later with the network off.
+    let friendly = session.friend.is_some();
+    use_effect_with(friendly, |friendly| {
+        if *friendly {
+            crate::ui::pairing::prepare();
+        }
+    });
     let latest = use_mut_ref(|| session.clone());
     *latest.borrow_mut() = session.clone();
     {
