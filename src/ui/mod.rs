@@ -11,6 +11,7 @@
 //! The page's settings (theme, language, ...) are one context every room reads ([`settings`]).
 
 pub mod boards;
+pub mod camera;
 pub mod library;
 pub mod live;
 pub mod pages;

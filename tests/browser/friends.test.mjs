@@ -3,7 +3,7 @@
 // opened by the other, as a friend opens the link sent in a message.
 import assert from "node:assert/strict";
 
-import { chessMove, moves, openGame, playBackgammonTurn, press, until, test, waitMoves } from "./lib.mjs";
+import { chessMove, moves, openGame, playBackgammonTurn, press, showOnCamera, until, test, waitMoves } from "./lib.mjs";
 
 /** Presses "Send the link" and reads the link the page made. */
 async function sendLink(page) {
@@ -212,4 +212,22 @@ test("two devices: a live chess game over WebRTC, with a disconnect and a reconn
   assert.deepEqual(await waitMoves(ben, 3), ["e4", "e5", "Nf3"], "the move made while apart came across");
   await chessMove(ben, "b8", "c6");
   assert.deepEqual(await waitMoves(ana, 4), ["e4", "e5", "Nf3", "Nc6"]);
+});
+
+test("two devices: the handshake read with the camera from each other's QR code", async ({ newContext, base }) => {
+  const ana = await openGame(newContext, base, "#/play/chess?friend=new");
+  await ana.locator('[data-testid="live-panel"] summary').click();
+  await press(ana, "live-show-code");
+  await showOnCamera(ana);
+  const ben = await (await newContext()).newPage();
+  await ben.goto(new URL("#/join", base).href);
+  await press(ben, "live-scan");
+  // Ben's camera reads Ana's offer and answers it: his code shows, as text and QR code.
+  const answer = ben.locator('[data-testid="live-my-code"]');
+  await until(async () => /^T1[AP]/.test(await answer.inputValue().catch(() => "")), "Ben's answer, from the offer read");
+  await showOnCamera(ben);
+  await press(ana, "live-scan");
+  await ben.locator('[data-testid="friend-panel"]').waitFor({ timeout: 20_000 });
+  await chessMove(ana, "d2", "d4");
+  assert.deepEqual(await waitMoves(ben, 1), ["d4"]);
 });

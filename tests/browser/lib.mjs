@@ -1,6 +1,8 @@
 // Helpers for the browser tests: the static server, the test registry, and the app's DOM contract
 // (see docs/browser-tests.md).
 import { spawn } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import os from "node:os";
 import { createInterface } from "node:readline";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -252,4 +254,40 @@ export async function playBackgammonTurns(page, turns) {
     await until(async () => (await moves(page)).length > before, "the turn recorded");
   }
   return moves(page);
+}
+
+/** The file the browser's fake camera films (run.mjs): a Y4M video of one grey frame. */
+export const FAKE_CAMERA = path.join(os.tmpdir(), `tabula-fake-camera-${process.pid}.y4m`);
+const CAMERA_WIDTH = 640;
+const CAMERA_HEIGHT = 480;
+
+/** Writes one frame to the fake camera: `dark(x, y)` for each pixel. */
+async function filmFrame(dark) {
+  const luma = Buffer.alloc(CAMERA_WIDTH * CAMERA_HEIGHT);
+  for (let y = 0; y < CAMERA_HEIGHT; y++) {
+    for (let x = 0; x < CAMERA_WIDTH; x++) luma[y * CAMERA_WIDTH + x] = dark(x, y) ? 16 : 235;
+  }
+  const chroma = Buffer.alloc((CAMERA_WIDTH / 2) * (CAMERA_HEIGHT / 2), 128);
+  const header = `YUV4MPEG2 W${CAMERA_WIDTH} H${CAMERA_HEIGHT} F10:1 Ip A1:1 C420jpeg\n`;
+  await writeFile(FAKE_CAMERA, Buffer.concat([Buffer.from(header), Buffer.from("FRAME\n"), luma, chroma, chroma]));
+}
+
+/** A camera that films a white wall. */
+export function blankCamera() {
+  return filmFrame(() => false);
+}
+
+/** Puts the QR code a page shows ([data-testid="live-qr"]) in front of the fake camera: its
+ * path of dark runs (`M x y h n v1 h-n z`, in modules) drawn into the frame, 8 pixels a module. */
+export async function showOnCamera(page) {
+  const qr = page.locator('[data-testid="live-qr"]');
+  await qr.waitFor();
+  const width = Number((await qr.getAttribute("viewBox")).split(" ")[2]);
+  const runs = [...(await qr.locator("path").getAttribute("d")).matchAll(/M(\d+) (\d+)h(\d+)/g)].map((m) => m.slice(1).map(Number));
+  const dark = new Set();
+  for (const [x, y, n] of runs) for (let i = 0; i < n; i++) dark.add(`${x + i},${y}`);
+  const scale = 8;
+  const left = Math.floor((CAMERA_WIDTH - width * scale) / 2);
+  const top = Math.floor((CAMERA_HEIGHT - width * scale) / 2);
+  await filmFrame((x, y) => dark.has(`${Math.floor((x - left) / scale)},${Math.floor((y - top) / scale)}`) && x >= left && y >= top);
 }

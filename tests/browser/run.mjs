@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { ROOT, serve, stopAllServers, tests } from "./lib.mjs";
+import { FAKE_CAMERA, ROOT, blankCamera, serve, stopAllServers, tests } from "./lib.mjs";
 import "./app.test.mjs";
 import "./games.test.mjs";
 import "./camelot.test.mjs";
@@ -52,6 +52,10 @@ const CHROMIUM_FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // A camera that films a file the tests write (lib.mjs: showOnCamera), allowed without asking.
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
+  `--use-file-for-fake-video-capture=${FAKE_CAMERA}`,
 ];
 
 const { values: args } = parseArgs({
@@ -98,6 +102,7 @@ async function main() {
   }
   const { chromium } = loadPlaywright();
   const server = await serve(dist);
+  await blankCamera();
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
   console.log(`browser tests: ${browser.version()} against ${server.url} (${dist})`);
 

@@ -3,8 +3,11 @@
 //! at every change the game goes across as its friend link, and a link that comes across is
 //! taken as an opened link is ([`super::friend::incoming`]).
 
+use gloo::timers::future::TimeoutFuture;
+use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
+use crate::ui::camera;
 use crate::ui::live::{self, LiveEvent, LiveState};
 use crate::ui::pages::play::friend::incoming;
 use crate::ui::session::{Action, Session};
@@ -93,16 +96,51 @@ pub struct LivePanelProps {
     pub open: bool,
 }
 
-/// Connects this device to another one in the room: shows this device's code, takes the other
-/// device's (an offer is answered, an answer completes the connection), and says where the
-/// connection stands.
+type Problem = UseStateHandle<Option<Phrase>>;
+
+fn failed(problem: &Problem, why: String) {
+    problem.set(Some(
+        Phrase::new("play.live-bad-code").with("why", PhraseArg::english(why)),
+    ))
+}
+
+/// Takes the other device's code: an offer's answer becomes this device's code to show.
+async fn take(code: String, my_code: UseStateHandle<Option<String>>, problem: Problem) {
+    problem.set(None);
+    match live::take_code(&code).await {
+        Ok(Some(answer)) => my_code.set(Some(answer)),
+        Ok(None) => {}
+        Err(why) => failed(&problem, why),
+    }
+}
+
+/// The QR code of this device's code, drawn by the pairing worker: its width in modules and
+/// the path of its dark ones.
+fn qr_picture(words: &crate::ui::words::i18n::Lexicon, qr: &(String, String)) -> Html {
+    let (width, path) = qr;
+    let view = format!("0 0 {width} {width}");
+    html! {
+        <svg class="qr" data-testid="live-qr" viewBox={view} role="img" aria-label={words.get("play.live-qr")} shape-rendering="crispEdges">
+            <rect width={width.clone()} height={width.clone()} fill="#fff" />
+            <path d={path.clone()} fill="#000" />
+        </svg>
+    }
+}
+
+/// Connects this device to another one in the room: shows this device's code (as text and as
+/// a QR code), takes the other device's (pasted, or read with the camera: an offer is
+/// answered, an answer completes the connection), and says where the connection stands.
 #[component(LivePanel)]
 pub fn live_panel(props: &LivePanelProps) -> Html {
     let words = use_words();
     let state = use_state(live::state);
     let my_code = use_state(|| None::<String>);
+    let qr = use_state(|| None::<(String, String)>);
     let problem = use_state(|| None::<Phrase>);
+    let scanning = use_mut_ref(|| None::<JsValue>);
+    let scan_shown = use_state(|| false);
     let their_code = use_node_ref();
+    let video = use_node_ref();
     {
         let state = state.clone();
         use_effect_with((), move |_| {
@@ -114,11 +152,34 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
             move || drop(listening)
         });
     }
-    let failed = |problem: &UseStateHandle<Option<Phrase>>, why: String| {
-        problem.set(Some(
-            Phrase::new("play.live-bad-code").with("why", PhraseArg::english(why)),
-        ))
-    };
+    {
+        // The QR code of each new code of this device's.
+        let qr = qr.clone();
+        use_effect_with((*my_code).clone(), move |code| {
+            qr.set(None);
+            if let Some(code) = code.clone() {
+                wasm_bindgen_futures::spawn_local(async move {
+                    let drawn = crate::ui::pairing::text("draw", &[&code]).await;
+                    if let Some((width, path)) =
+                        drawn.ok().as_deref().and_then(|d| d.split_once('\n'))
+                    {
+                        qr.set(Some((width.to_string(), path.to_string())));
+                    }
+                });
+            }
+        });
+    }
+    {
+        // The camera stops with the panel.
+        let scanning = scanning.clone();
+        use_effect_with((), move |_| {
+            move || {
+                if let Some(stream) = scanning.borrow_mut().take() {
+                    camera::stop(&stream);
+                }
+            }
+        });
+    }
     let on_show = {
         let (my_code, problem, state) = (my_code.clone(), problem.clone(), state.clone());
         Callback::from(move |_: MouseEvent| {
@@ -134,22 +195,76 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
         })
     };
     let on_connect = {
-        let (my_code, problem, state) = (my_code.clone(), problem.clone(), state.clone());
+        let (my_code, problem) = (my_code.clone(), problem.clone());
         let their_code = their_code.clone();
         Callback::from(move |_: MouseEvent| {
             let Some(field) = their_code.cast::<web_sys::HtmlTextAreaElement>() else {
                 return;
             };
-            let code = field.value();
-            let (my_code, problem, state) = (my_code.clone(), problem.clone(), state.clone());
-            problem.set(None);
+            wasm_bindgen_futures::spawn_local(take(
+                field.value(),
+                my_code.clone(),
+                problem.clone(),
+            ));
+        })
+    };
+    let on_scan = {
+        let (my_code, problem, scanning, scan_shown) = (
+            my_code.clone(),
+            problem.clone(),
+            scanning.clone(),
+            scan_shown.clone(),
+        );
+        let (video, their_code) = (video.clone(), their_code.clone());
+        Callback::from(move |_: MouseEvent| {
+            if scanning.borrow().is_some() {
+                return;
+            }
+            scan_shown.set(true);
+            let (my_code, problem, scanning, scan_shown) = (
+                my_code.clone(),
+                problem.clone(),
+                scanning.clone(),
+                scan_shown.clone(),
+            );
+            let (video, their_code) = (video.clone(), their_code.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                match live::take_code(&code).await {
-                    Ok(Some(answer)) => my_code.set(Some(answer)),
-                    Ok(None) => {}
-                    Err(why) => failed(&problem, why),
+                // The video element is drawn on the next render.
+                TimeoutFuture::new(0).await;
+                let Some(element) = video.cast::<web_sys::Element>() else {
+                    return;
+                };
+                let stream = match camera::open(&element).await {
+                    Ok(stream) => stream,
+                    Err(why) => {
+                        failed(&problem, why.to_string());
+                        scan_shown.set(false);
+                        return;
+                    }
+                };
+                *scanning.borrow_mut() = Some(stream);
+                // A frame every quarter of a second, for two minutes at most.
+                for _ in 0..480 {
+                    if scanning.borrow().is_none() {
+                        return;
+                    }
+                    if let Some(code) = camera::read_frame(&element).await {
+                        if let Some(stream) = scanning.borrow_mut().take() {
+                            camera::stop(&stream);
+                        }
+                        scan_shown.set(false);
+                        if let Some(field) = their_code.cast::<web_sys::HtmlTextAreaElement>() {
+                            field.set_value(&code);
+                        }
+                        take(code, my_code, problem).await;
+                        return;
+                    }
+                    TimeoutFuture::new(250).await;
                 }
-                state.set(live::state());
+                if let Some(stream) = scanning.borrow_mut().take() {
+                    camera::stop(&stream);
+                }
+                scan_shown.set(false);
             });
         })
     };
@@ -175,6 +290,9 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
             } else {
                 <button data-testid="live-show-code" onclick={on_show}>{ words.get("play.live-show-code") }</button>
                 if let Some(code) = &*my_code {
+                    if let Some(qr) = &*qr {
+                        { qr_picture(&words, qr) }
+                    }
                     <label class="option">{ words.get("play.live-my-code") }
                         <textarea class="link" readonly=true data-testid="live-my-code" rows="3" value={code.clone()} />
                     </label>
@@ -183,6 +301,10 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
                     <textarea class="link" data-testid="live-their-code" rows="3" ref={their_code} />
                 </label>
                 <button data-testid="live-connect" onclick={on_connect}>{ words.get("play.live-connect") }</button>
+                <button data-testid="live-scan" onclick={on_scan}>{ words.get("play.live-scan") }</button>
+                if *scan_shown {
+                    <video class="camera" data-testid="live-camera" ref={video} muted=true playsinline=true />
+                }
             }
         </details>
     }
