@@ -5,6 +5,7 @@
 
 use tabula::games::{AnyGame, GameKind};
 use tabula::pairing::handshake::{Handshake, HandshakeError};
+use tabula::persist::friend::{Friend, FriendLink};
 use tabula::pairing::qr::{self, QrCode, HANDSHAKE_CORRECTION};
 use tabula::persist::{export_game, import_game, open_shared, v1, MemoryStore, Route, SavedGame};
 use tabula::rules::{perft, Game, Outcome, Record, Rng, Turn};
@@ -45,6 +46,8 @@ pub fn feed(corpus: &Corpus, input: &Input, rng: &mut Rng) -> Result<Fed, Flaw> 
         Target::Handshake => return feed_handshake(Handshake::decode(text)),
         Target::Sdp(kind) => return feed_handshake(Handshake::from_sdp(*kind, text)),
         Target::QrPicture(flips) => return feed_qr_picture(text, *flips, rng),
+        Target::FriendLink => return feed_friend_link(text),
+        Target::FriendText => return feed_friend_text(text),
     };
     match record {
         Some(record) => check_record(&record, rng).map(|()| Fed::Accepted),
@@ -272,6 +275,29 @@ fn difference(before: &AnyGame, after: &AnyGame) -> String {
 
 fn first_line(text: &str) -> &str {
     text.lines().next().unwrap_or("")
+}
+
+/// An accepted friend field writes itself back the same.
+fn feed_friend_link(text: &str) -> Result<Fed, Flaw> {
+    let Ok(link) = FriendLink::parse(text) else {
+        return Ok(Fed::Refused);
+    };
+    match FriendLink::parse(&link.to_query()) {
+        Ok(back) if back == link => Ok(Fed::Accepted),
+        other => Err(flaw("friend link round trip", format!("{text}: {other:?}"))),
+    }
+}
+
+/// An accepted friend's game, kept as text, reads back the same.
+fn feed_friend_text(text: &str) -> Result<Fed, Flaw> {
+    let Ok(friend) = Friend::try_from(text.to_string()) else {
+        return Ok(Fed::Refused);
+    };
+    let written = String::from(friend.clone());
+    match Friend::try_from(written.clone()) {
+        Ok(back) if back == friend => Ok(Fed::Accepted),
+        other => Err(flaw("friend text round trip", format!("{written}: {other:?}"))),
+    }
 }
 
 /// An accepted handshake writes the text it was read from (one text per handshake) and an SDP

@@ -43,6 +43,10 @@ pub struct Corpus {
     /// handshake texts made from them, for the pairing targets.
     pub sdps: Vec<(Kind, String)>,
     pub handshakes: Vec<String>,
+    /// `friend=` fields of links to a friend on another device.
+    pub friend_links: Vec<String>,
+    /// Friends' games as saves keep them.
+    pub friend_texts: Vec<String>,
 }
 
 /// The SDP samples that scripts/pairing-sdp.mjs saved from Chromium.
@@ -73,6 +77,15 @@ impl Corpus {
             options: option_sets(),
             ..Corpus::default()
         };
+        corpus.friend_links = vec![
+            "1.k3x9ab2c.0.Ana.Ben_B%2E.-.draw".to_string(),
+            format!("1.m7pq2r4s.1...3:{}.undo", "0f".repeat(32)),
+        ];
+        corpus.friend_texts = vec![
+            "k3x9ab2c.0.Ana.Ben.-.-.-".to_string(),
+            format!("m7pq2r4s.1.Ana..{}:2:3:{}.draw.undo", "ab".repeat(32), "0f".repeat(32)),
+            format!("m7pq2r4s.0...{}:0:-:-.-.-", "cd".repeat(32)),
+        ];
         for (kind, sdp) in SDP_SAMPLES {
             corpus.sdps.push((kind, sdp.to_string()));
             if let Ok(handshake) = Handshake::from_sdp(kind, sdp) {

@@ -29,6 +29,10 @@ pub enum Target {
     Sdp(Kind),
     /// `qr::read` of the text's QR code drawn small, with this many pixels flipped.
     QrPicture(usize),
+    /// `FriendLink::parse` (the `friend=` field of a link to a friend on another device).
+    FriendLink,
+    /// A friend's game as a save keeps it (`Friend`'s text).
+    FriendText,
 }
 
 impl Target {
@@ -46,6 +50,8 @@ impl Target {
             Target::Handshake => "handshake".into(),
             Target::Sdp(kind) => format!("sdp {kind:?}"),
             Target::QrPicture(flips) => format!("qr picture, {flips} pixels flipped"),
+            Target::FriendLink => "friend link".into(),
+            Target::FriendText => "friend text".into(),
         }
     }
 }
@@ -62,7 +68,7 @@ pub fn make_input(corpus: &Corpus, seed: u64, index: u64) -> Input {
     let mut rng = Rng::new(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ index);
     rng.next_u64();
     let random = rng.below(10) == 0;
-    let (target, base) = match rng.below(23) {
+    let (target, base) = match rng.below(25) {
         0..=6 => {
             let (options, code) = pick(&corpus.codes, &mut rng);
             // Mostly the options the code was made under, sometimes another game's.
@@ -100,6 +106,8 @@ pub fn make_input(corpus: &Corpus, seed: u64, index: u64) -> Input {
                 pick(&corpus.handshakes, &mut rng).clone(),
             )
         }
+        23 => (Target::FriendLink, pick(&corpus.friend_links, &mut rng).clone()),
+        24 => (Target::FriendText, pick(&corpus.friend_texts, &mut rng).clone()),
         _ => {
             let at = rng.below(corpus.positions.len());
             let notations = &corpus.positions[at].notations;

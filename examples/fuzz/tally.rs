@@ -62,6 +62,8 @@ pub fn family(target: &Target) -> String {
         Target::Handshake => "handshake".into(),
         Target::Sdp(_) => "sdp".into(),
         Target::QrPicture(_) => "qr picture".into(),
+        Target::FriendLink => "friend link".into(),
+        Target::FriendText => "friend text".into(),
     }
 }
 
