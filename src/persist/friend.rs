@@ -21,7 +21,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::library::{is_entry_id, ID_LENGTH, ID_LETTERS};
+use super::ids::{is_entry_id, ID_LENGTH, ID_LETTERS};
 use crate::games::shared_dice::{next_roll, numbers, outcomes, pick, places};
 use crate::games::shared_dice::{next_thrower, Place};
 use crate::games::AnyGame;

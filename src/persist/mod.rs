@@ -16,6 +16,7 @@
 mod error;
 mod formats;
 pub mod friend;
+mod ids;
 mod keeping;
 mod library;
 pub mod line_code;

@@ -28,16 +28,14 @@ pub use names::{checked_name, EnglishNaming, Naming, RenameError, MAX_NAME_CHARS
 
 use super::error::{LoadError, RestoreError, StoreError};
 use super::saved::{SavedGame, VersionOnly, SAVE_VERSION};
+use super::ids::{ID_LENGTH, ID_LETTERS};
+pub use super::ids::is_entry_id;
 use super::store::KeyValueStore;
 use crate::games::{AnyGame, GameKind};
 use crate::rules::{sort, Record, Rng};
 
 /// Where entries live: this prefix and the entry's id.
 pub const ENTRY_PREFIX: &str = "tabula.v2.game.";
-
-/// The letters of an id: lower case and digits without the look-alikes (l, o, 0, 1).
-pub(crate) const ID_LETTERS: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
-pub(crate) const ID_LENGTH: usize = 8;
 
 /// One game of the library as stored.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -199,11 +197,6 @@ pub fn entry_key(id: &str) -> String {
 /// The id in an entry's storage key, or None for another key.
 pub fn entry_id_of(key: &str) -> Option<&str> {
     key.strip_prefix(ENTRY_PREFIX).filter(|id| is_entry_id(id))
-}
-
-/// Whether `text` has the shape of an id (the letters of [`ID_LETTERS`], 1 to 32 of them).
-pub fn is_entry_id(text: &str) -> bool {
-    (1..=32).contains(&text.len()) && text.bytes().all(|b| ID_LETTERS.contains(&b))
 }
 
 impl<S: KeyValueStore> Library<S> {

@@ -6,8 +6,8 @@ use yew::prelude::*;
 use crate::persist::Route;
 use crate::ui::pages::editor::EditorPage;
 use crate::ui::pages::home::Home;
-use crate::ui::pages::join::JoinPage;
 use crate::ui::pages::my_games::MyGames;
+use crate::ui::pages::play::live::LivePanel;
 use crate::ui::pages::play::PlayPage;
 use crate::ui::pages::practice::PractisePage;
 use crate::ui::pages::rules::RulesPage;
@@ -37,7 +37,7 @@ pub fn app() -> Html {
         Route::Home => html! { <Home problem={None::<String>} /> },
         Route::Unknown(problem) => html! { <Home problem={Some(problem)} /> },
         Route::Rules(kind) => html! { <RulesPage {kind} /> },
-        Route::Join => html! { <JoinPage /> },
+        Route::Join => html! { <LivePanel join=true /> },
         Route::Games(filter) => html! { <MyGames {filter} /> },
         Route::Practise(id) => html! { <PractisePage key={(*hash).clone()} {id} /> },
         Route::Edit { kind, code } => html! { <EditorPage key={(*hash).clone()} {kind} {code} /> },

@@ -3,7 +3,6 @@
 pub mod app;
 pub mod editor;
 pub mod home;
-pub mod join;
 pub mod my_games;
 pub mod play;
 pub mod practice;

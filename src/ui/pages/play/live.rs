@@ -1,7 +1,8 @@
 //! A game with a friend played live, the two devices connected in one room (issue 26, 2): the
 //! panel that makes the connection (codes shown and taken), and the play page's side of it:
 //! at every change the game goes across as its friend link, and a link that comes across is
-//! taken as an opened link is ([`super::friend::incoming`]).
+//! taken as an opened link is ([`super::friend::incoming`]). The same panel is the join page
+//! (`#/join`) of a device that has not got the game yet: the game opens there as it comes.
 
 use gloo::timers::future::TimeoutFuture;
 use wasm_bindgen::JsValue;
@@ -9,6 +10,7 @@ use yew::prelude::*;
 
 use crate::ui::camera;
 use crate::ui::live::{self, LiveEvent, LiveState};
+use crate::ui::pages::page_bar;
 use crate::ui::pages::play::friend::incoming;
 use crate::ui::session::{Action, Session};
 use crate::ui::settings::use_words;
@@ -91,9 +93,10 @@ fn state_key(state: &LiveState) -> Option<&'static str> {
 
 #[derive(Properties, PartialEq)]
 pub struct LivePanelProps {
-    /// Open from the start (the join page, where the panel is the page).
+    /// The join page (`#/join`), where the panel is the page: open from the start, and the
+    /// game that comes across opens as its link would.
     #[prop_or_default]
-    pub open: bool,
+    pub join: bool,
 }
 
 type Problem = UseStateHandle<Option<Phrase>>;
@@ -142,12 +145,17 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
     let their_code = use_node_ref();
     let video = use_node_ref();
     {
-        let state = state.clone();
+        let (state, join) = (state.clone(), props.join);
         use_effect_with((), move |_| {
-            let listening = live::listen(move |event| {
-                if let LiveEvent::State(now) = event {
-                    state.set(now.clone());
+            let listening = live::listen(move |event| match event {
+                LiveEvent::State(now) => state.set(now.clone()),
+                // The game, in its friend link: the play page opens it and plays on live.
+                LiveEvent::Message(path) if join => {
+                    if let Some(window) = web_sys::window() {
+                        let _ = window.location().set_hash(path.trim_start_matches('#'));
+                    }
                 }
+                LiveEvent::Message(_) => {}
             });
             move || drop(listening)
         });
@@ -276,8 +284,8 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
         })
     };
     let open = *state == LiveState::Open;
-    html! {
-        <details class="game-setup live" data-testid="live-panel" open={props.open || *state != LiveState::Idle}>
+    let panel = html! {
+        <details class="game-setup live" data-testid="live-panel" open={props.join || *state != LiveState::Idle}>
             <summary>{ words.get("play.live-title") }</summary>
             if let Some(key) = state_key(&state) {
                 <p class="live-state" data-testid="live-state" role="status">{ words.get(key) }</p>
@@ -307,5 +315,15 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
                 }
             }
         </details>
+    };
+    if !props.join {
+        return panel;
+    }
+    html! {
+        <main class="join">
+            { page_bar(&words, words.get("play.live-join-title"), html! {}) }
+            <p class="hint">{ words.get("play.live-join-hint") }</p>
+            { panel }
+        </main>
     }
 }
