@@ -5,8 +5,8 @@
 
 use tabula::games::{AnyGame, GameKind};
 use tabula::pairing::handshake::{Handshake, HandshakeError};
-use tabula::persist::friend::{Friend, FriendLink};
 use tabula::pairing::qr::{self, QrCode, HANDSHAKE_CORRECTION};
+use tabula::persist::friend::{Friend, FriendLink};
 use tabula::persist::{export_game, import_game, open_shared, v1, MemoryStore, Route, SavedGame};
 use tabula::rules::{perft, Game, Outcome, Record, Rng, Turn};
 
@@ -296,7 +296,10 @@ fn feed_friend_text(text: &str) -> Result<Fed, Flaw> {
     let written = String::from(friend.clone());
     match Friend::try_from(written.clone()) {
         Ok(back) if back == friend => Ok(Fed::Accepted),
-        other => Err(flaw("friend text round trip", format!("{written}: {other:?}"))),
+        other => Err(flaw(
+            "friend text round trip",
+            format!("{written}: {other:?}"),
+        )),
     }
 }
 

@@ -83,7 +83,11 @@ impl Corpus {
         ];
         corpus.friend_texts = vec![
             "k3x9ab2c.0.Ana.Ben.-.-.-".to_string(),
-            format!("m7pq2r4s.1.Ana..{}:2:3:{}.draw.undo", "ab".repeat(32), "0f".repeat(32)),
+            format!(
+                "m7pq2r4s.1.Ana..{}:2:3:{}.draw.undo",
+                "ab".repeat(32),
+                "0f".repeat(32)
+            ),
             format!("m7pq2r4s.0...{}:0:-:-.-.-", "cd".repeat(32)),
         ];
         for (kind, sdp) in SDP_SAMPLES {

@@ -106,8 +106,14 @@ pub fn make_input(corpus: &Corpus, seed: u64, index: u64) -> Input {
                 pick(&corpus.handshakes, &mut rng).clone(),
             )
         }
-        23 => (Target::FriendLink, pick(&corpus.friend_links, &mut rng).clone()),
-        24 => (Target::FriendText, pick(&corpus.friend_texts, &mut rng).clone()),
+        23 => (
+            Target::FriendLink,
+            pick(&corpus.friend_links, &mut rng).clone(),
+        ),
+        24 => (
+            Target::FriendText,
+            pick(&corpus.friend_texts, &mut rng).clone(),
+        ),
         _ => {
             let at = rng.below(corpus.positions.len());
             let notations = &corpus.positions[at].notations;

@@ -27,9 +27,9 @@ pub use backup::{BackupError, BackupReport, BACKUP_VERSION};
 pub use names::{checked_name, EnglishNaming, Naming, RenameError, MAX_NAME_CHARS};
 
 use super::error::{LoadError, RestoreError, StoreError};
-use super::saved::{SavedGame, VersionOnly, SAVE_VERSION};
-use super::ids::{ID_LENGTH, ID_LETTERS};
 pub use super::ids::is_entry_id;
+use super::ids::{ID_LENGTH, ID_LETTERS};
+use super::saved::{SavedGame, VersionOnly, SAVE_VERSION};
 use super::store::KeyValueStore;
 use crate::games::{AnyGame, GameKind};
 use crate::rules::{sort, Record, Rng};
