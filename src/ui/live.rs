@@ -66,6 +66,14 @@ thread_local! {
     static STATE: RefCell<LiveState> = const { RefCell::new(LiveState::Idle) };
     static LISTENERS: RefCell<Vec<(u32, Listener)>> = const { RefCell::new(Vec::new()) };
     static NEXT_LISTENER: RefCell<u32> = const { RefCell::new(0) };
+    static LAST_MESSAGE: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// The latest message that came: a page that starts listening takes it first, in case it came
+/// while no page listened (the join page giving way to the game's page). Each message is the
+/// whole game, so the latest is all that counts.
+pub fn last_message() -> Option<String> {
+    LAST_MESSAGE.with(|last| last.borrow().clone())
 }
 
 /// A listener's place: dropping it stops the listening.
@@ -163,6 +171,7 @@ fn connect() -> Result<(), String> {
     let on_message = handler(|event: JsValue| {
         let data = js_sys::Reflect::get(&event, &"data".into()).ok();
         if let Some(text) = data.and_then(|d| d.as_string()) {
+            LAST_MESSAGE.with(|last| *last.borrow_mut() = Some(text.clone()));
             tell(LiveEvent::Message(text));
         }
     });

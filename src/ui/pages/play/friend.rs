@@ -11,7 +11,7 @@ use crate::games::{AnyGame, AnyOptions, GameKind};
 use crate::persist::friend::{has_dice, new_game_id, receive, Ask, Friend, FriendLink, LinkDice};
 use crate::persist::friend::{Received, Refused};
 use crate::persist::line_code::ReadLine;
-use crate::persist::{open_whole_game, Opened, Route, SavedGame};
+use crate::persist::{open_whole_game, Route, SavedGame};
 use crate::rules::{Game, Record};
 use crate::ui::library::{library, random_secret, random_seed};
 use crate::ui::pages::play::entry::{address_entry, session_of, NewEntry, Target};
@@ -55,16 +55,10 @@ pub(crate) fn open_friend(
     }
     match read_link(kind, field, code, line) {
         Ok((record, link)) => received(kind, record, &link),
-        Err(why) => {
-            let notice = Notice::error(
-                Phrase::new("play.friend-link-bad").with("why", PhraseArg::english(why)),
-            );
-            let record = Record::new(AnyGame::new_of(kind));
-            (
-                Session::new(record, random_seed(), Some(notice)),
-                Target::new_entry(),
-            )
-        }
+        Err(why) => fresh_with(
+            kind,
+            Notice::error(Phrase::new("play.friend-link-bad").with("why", PhraseArg::english(why))),
+        ),
     }
 }
 
@@ -96,73 +90,60 @@ fn read_link(
     }
 }
 
-/// The game kept here as the page opens it, with a notice.
-fn kept_session(kind: GameKind, opened: Opened, notice: Option<Notice>) -> (Session, Target) {
-    let at = opened.entry.at();
-    address_entry(kind, &at.id);
-    (session_of(opened, notice), Target::Entry(at))
+/// A new game, with an error notice: a friend's link that is neither read nor applied, where
+/// no game of its is kept.
+fn fresh_with(kind: GameKind, notice: Notice) -> (Session, Target) {
+    let record = Record::new(AnyGame::new_of(kind));
+    (
+        Session::new(record, random_seed(), Some(notice)),
+        Target::new_entry(),
+    )
 }
 
-/// What the link does to the game kept under its id.
+fn refused_notice(why: String) -> Notice {
+    Notice::error(Phrase::new("play.friend-link-refused").with("why", PhraseArg::english(why)))
+}
+
+/// What the link does here: a new game, or the actions that take it into the game kept under
+/// its id (opened from the library, and pointed at by the address).
 fn received(kind: GameKind, incoming: Record<AnyGame>, link: &FriendLink) -> (Session, Target) {
-    let kept = library().find_friend(&link.game);
-    let kept_pair = kept
-        .as_ref()
-        .and_then(|opened| Some((&opened.record, opened.entry.game.friend.as_ref()?)));
-    let from = link.names[usize::from(link.from)].clone();
-    let answer = receive(kept_pair, &incoming, link, random_secret());
-    let friend_game = |record: Record<AnyGame>, seed: u64, friend: Friend, notice| {
-        Session::new(Record::new(record.start().clone()), seed, notice)
-            .apply(Action::TakeFriendGame(Box::new(record), friend))
+    let Some(opened) = library().find_friend(&link.game) else {
+        let from = link.names[usize::from(link.from)].clone();
+        return match receive(None, &incoming, link, random_secret()) {
+            Ok(Received::New(friend)) => {
+                let notice =
+                    Notice::info(Phrase::new("play.friend-joined").with("name", from.clone()));
+                let session = Session::new(
+                    Record::new(incoming.start().clone()),
+                    random_seed(),
+                    Some(notice),
+                )
+                .apply(Action::TakeFriendGame(Box::new(incoming), friend));
+                let target = Target::New(NewEntry {
+                    name: Some(from),
+                    tags: Vec::new(),
+                });
+                (session, target)
+            }
+            Ok(_) => fresh_with(kind, refused_notice(Refused::Damaged.to_string())),
+            Err(refused) => fresh_with(kind, refused_notice(refused.to_string())),
+        };
     };
-    match (answer, kept) {
-        (Ok(Received::New(friend)), _) => {
-            let notice = Notice::info(Phrase::new("play.friend-joined").with("name", from.clone()));
-            let session = friend_game(incoming, random_seed(), friend, Some(notice));
-            let target = Target::New(NewEntry {
-                name: Some(from),
-                tags: Vec::new(),
-            });
-            (session, target)
-        }
-        (Ok(Received::Same(friend) | Received::Extends(friend)), Some(opened)) => {
-            let at = opened.entry.at();
-            address_entry(kind, &at.id);
-            let session = friend_game(incoming, opened.entry.game.seed, friend, None);
-            (session, Target::Entry(at))
-        }
-        (Ok(Received::UndoAllowed(friend)), Some(opened)) => {
-            let at = opened.entry.at();
-            address_entry(kind, &at.id);
-            let notice = Notice::info(Phrase::new("play.friend-undo-allowed").with("name", from));
-            let session = friend_game(incoming, opened.entry.game.seed, friend, Some(notice));
-            (session, Target::Entry(at))
-        }
-        (Ok(Received::Older), Some(opened)) => {
-            let notice = Notice::info(Phrase::new("play.friend-link-older"));
-            kept_session(kind, opened, Some(notice))
-        }
-        (Ok(Received::Differs { at }), Some(opened)) => {
-            let name = format!("{} (2)", opened.entry.name);
-            let kept = keep_copy(&incoming, name.clone(), opened.entry.game.seed);
-            kept_session(kind, opened, Some(differs_notice(at, name, kept)))
-        }
-        (Err(refused), kept) => refused_link(kind, refused, kept),
-        // `receive` answers New exactly when nothing is kept.
-        (Ok(_), None) => refused_link(kind, Refused::Damaged, None),
-    }
+    let at = opened.entry.at();
+    address_entry(kind, &at.id);
+    let kept = session_of(opened, None);
+    let actions = taken(&kept, incoming, link, true);
+    (
+        actions.into_iter().fold(kept, Session::apply),
+        Target::Entry(at),
+    )
 }
 
 /// A friend's link that came over the live connection, taken into the game shown: the
-/// actions that apply it (none for a message already had). A link of another game opens it.
+/// actions that apply it. A link of another game opens it.
 pub(crate) fn incoming(session: &Session, path: &str) -> Vec<Action> {
     let Some(friend) = &session.friend else {
         return Vec::new();
-    };
-    let bad = |why: String| {
-        vec![Action::Notify(Notice::error(
-            Phrase::new("play.friend-link-bad").with("why", PhraseArg::english(why)),
-        ))]
     };
     let Route::Play {
         kind,
@@ -172,11 +153,15 @@ pub(crate) fn incoming(session: &Session, path: &str) -> Vec<Action> {
         ..
     } = Route::parse(path)
     else {
-        return bad("it is not a friend's link".to_string());
+        return Vec::new();
     };
     let (record, link) = match read_link(kind, &field, code.as_deref(), line.as_deref()) {
         Ok(read) => read,
-        Err(why) => return bad(why),
+        Err(why) => {
+            return vec![Action::Notify(Notice::error(
+                Phrase::new("play.friend-link-bad").with("why", PhraseArg::english(why)),
+            ))]
+        }
     };
     if link.game != friend.game {
         // Another game (the friend started a new one): opened as its link would be.
@@ -185,65 +170,52 @@ pub(crate) fn incoming(session: &Session, path: &str) -> Vec<Action> {
         }
         return Vec::new();
     }
+    // Live, a message the game is ahead of is the echo of this device's own last change.
+    taken(session, record, &link, false)
+}
+
+/// The actions that take a friend's link (of the game in `session`) into it: its moves, the
+/// friend's request, or what is wrong with it; `say_older` where an older link is worth a word.
+fn taken(
+    session: &Session,
+    record: Record<AnyGame>,
+    link: &FriendLink,
+    say_older: bool,
+) -> Vec<Action> {
+    let Some(friend) = &session.friend else {
+        return Vec::new();
+    };
     let from = link.names[usize::from(link.from)].clone();
+    let info = |phrase: Phrase| Action::Notify(Notice::info(phrase));
     match receive(
         Some((&session.record, friend)),
         &record,
-        &link,
+        link,
         random_secret(),
     ) {
         Ok(Received::Same(friend)) if session.friend.as_ref() == Some(&friend) => Vec::new(),
-        Ok(Received::Same(friend) | Received::Extends(friend)) => {
+        Ok(Received::Same(friend) | Received::Extends(friend) | Received::New(friend)) => {
             vec![Action::TakeFriendGame(Box::new(record), friend)]
         }
         Ok(Received::UndoAllowed(friend)) => vec![
             Action::TakeFriendGame(Box::new(record), friend),
-            Action::Notify(Notice::info(
-                Phrase::new("play.friend-undo-allowed").with("name", from),
-            )),
+            info(Phrase::new("play.friend-undo-allowed").with("name", from)),
         ],
-        // A message had already (the game is ahead of it), or one that cannot come here.
-        Ok(Received::Older | Received::New(_)) => Vec::new(),
+        Ok(Received::Older) if say_older => vec![info(Phrase::new("play.friend-link-older"))],
+        Ok(Received::Older) => Vec::new(),
         Ok(Received::Differs { at }) => {
-            let name = format!("{} ({})", from, at + 1);
-            let kept = keep_copy(&record, name.clone(), session.seed);
-            vec![Action::Notify(differs_notice(at, name, kept))]
+            let name = format!("{from} ({})", at + 1);
+            let notice = match keep_copy(&record, name.clone(), session.seed) {
+                Ok(()) => Notice::error(
+                    Phrase::new("play.friend-link-differs")
+                        .with("n", (at + 1).to_string())
+                        .with("name", name),
+                ),
+                Err(why) => refused_notice(why),
+            };
+            vec![Action::Notify(notice)]
         }
-        Err(refused) => vec![Action::Notify(Notice::error(
-            Phrase::new("play.friend-link-refused")
-                .with("why", PhraseArg::english(refused.to_string())),
-        ))],
-    }
-}
-
-fn differs_notice(at: usize, name: String, kept: Result<(), String>) -> Notice {
-    match kept {
-        Ok(()) => Notice::error(
-            Phrase::new("play.friend-link-differs")
-                .with("n", (at + 1).to_string())
-                .with("name", name),
-        ),
-        Err(why) => Notice::error(
-            Phrase::new("play.friend-link-refused").with("why", PhraseArg::english(why)),
-        ),
-    }
-}
-
-/// A refused link: the game kept (or a new game, where none is) with the reason.
-fn refused_link(kind: GameKind, refused: Refused, kept: Option<Opened>) -> (Session, Target) {
-    let notice = Notice::error(
-        Phrase::new("play.friend-link-refused")
-            .with("why", PhraseArg::english(refused.to_string())),
-    );
-    match kept {
-        Some(opened) => kept_session(kind, opened, Some(notice)),
-        None => {
-            let record = Record::new(AnyGame::new_of(kind));
-            (
-                Session::new(record, random_seed(), Some(notice)),
-                Target::new_entry(),
-            )
-        }
+        Err(refused) => vec![Action::Notify(refused_notice(refused.to_string()))],
     }
 }
 

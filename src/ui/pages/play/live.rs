@@ -4,6 +4,9 @@
 //! taken as an opened link is ([`super::friend::incoming`]). The same panel is the join page
 //! (`#/join`) of a device that has not got the game yet: the game opens there as it comes.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use gloo::timers::future::TimeoutFuture;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
@@ -49,6 +52,19 @@ pub fn use_live(session: &UseReducerHandle<Session>) -> LiveState {
     {
         let (state, latest) = (state.clone(), latest.clone());
         use_effect_with((), move |_| {
+            let take = {
+                let latest = latest.clone();
+                move |path: &str| {
+                    let session = latest.borrow().clone();
+                    for action in incoming(&session, path) {
+                        session.dispatch(action);
+                    }
+                }
+            };
+            // What came while no page listened (this one opening) first.
+            if let Some(path) = live::last_message() {
+                take(&path);
+            }
             let listening = live::listen(move |event| {
                 let session = latest.borrow().clone();
                 if session.friend.is_none() {
@@ -59,11 +75,7 @@ pub fn use_live(session: &UseReducerHandle<Session>) -> LiveState {
                         state.set(now.clone());
                         send_now(&session);
                     }
-                    LiveEvent::Message(path) => {
-                        for action in incoming(&session, path) {
-                            session.dispatch(action);
-                        }
-                    }
+                    LiveEvent::Message(path) => take(path),
                 }
             });
             move || drop(listening)
@@ -114,6 +126,60 @@ async fn take(code: String, my_code: UseStateHandle<Option<String>>, problem: Pr
         Ok(Some(answer)) => my_code.set(Some(answer)),
         Ok(None) => {}
         Err(why) => failed(&problem, why),
+    }
+}
+
+/// A scan of the other device's QR code with the camera, and what it fills in.
+#[derive(Clone)]
+struct Scan {
+    my_code: UseStateHandle<Option<String>>,
+    problem: Problem,
+    /// The camera's stream while it films.
+    camera: Rc<RefCell<Option<JsValue>>>,
+    /// Whether the video is on the page.
+    shown: UseStateHandle<bool>,
+    video: NodeRef,
+    their_code: NodeRef,
+}
+
+impl Scan {
+    fn stop(&self) {
+        if let Some(stream) = self.camera.borrow_mut().take() {
+            camera::stop(&stream);
+        }
+        self.shown.set(false);
+    }
+
+    /// Films until a code is read (four frames a second, two minutes at most), then takes it.
+    async fn run(self) {
+        // The video element is drawn on the next render.
+        TimeoutFuture::new(0).await;
+        let Some(element) = self.video.cast::<web_sys::Element>() else {
+            return;
+        };
+        match camera::open(&element).await {
+            Ok(stream) => *self.camera.borrow_mut() = Some(stream),
+            Err(why) => {
+                failed(&self.problem, why);
+                self.shown.set(false);
+                return;
+            }
+        }
+        for _ in 0..480 {
+            if self.camera.borrow().is_none() {
+                return;
+            }
+            if let Some(code) = camera::read_frame(&element).await {
+                self.stop();
+                if let Some(field) = self.their_code.cast::<web_sys::HtmlTextAreaElement>() {
+                    field.set_value(&code);
+                }
+                take(code, self.my_code, self.problem).await;
+                return;
+            }
+            TimeoutFuture::new(250).await;
+        }
+        self.stop();
     }
 }
 
@@ -217,63 +283,19 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
         })
     };
     let on_scan = {
-        let (my_code, problem, scanning, scan_shown) = (
-            my_code.clone(),
-            problem.clone(),
-            scanning.clone(),
-            scan_shown.clone(),
-        );
-        let (video, their_code) = (video.clone(), their_code.clone());
+        let scan = Scan {
+            my_code: my_code.clone(),
+            problem: problem.clone(),
+            camera: scanning.clone(),
+            shown: scan_shown.clone(),
+            video: video.clone(),
+            their_code: their_code.clone(),
+        };
         Callback::from(move |_: MouseEvent| {
-            if scanning.borrow().is_some() {
-                return;
+            if scan.camera.borrow().is_none() {
+                scan.shown.set(true);
+                wasm_bindgen_futures::spawn_local(scan.clone().run());
             }
-            scan_shown.set(true);
-            let (my_code, problem, scanning, scan_shown) = (
-                my_code.clone(),
-                problem.clone(),
-                scanning.clone(),
-                scan_shown.clone(),
-            );
-            let (video, their_code) = (video.clone(), their_code.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                // The video element is drawn on the next render.
-                TimeoutFuture::new(0).await;
-                let Some(element) = video.cast::<web_sys::Element>() else {
-                    return;
-                };
-                let stream = match camera::open(&element).await {
-                    Ok(stream) => stream,
-                    Err(why) => {
-                        failed(&problem, why.to_string());
-                        scan_shown.set(false);
-                        return;
-                    }
-                };
-                *scanning.borrow_mut() = Some(stream);
-                // A frame every quarter of a second, for two minutes at most.
-                for _ in 0..480 {
-                    if scanning.borrow().is_none() {
-                        return;
-                    }
-                    if let Some(code) = camera::read_frame(&element).await {
-                        if let Some(stream) = scanning.borrow_mut().take() {
-                            camera::stop(&stream);
-                        }
-                        scan_shown.set(false);
-                        if let Some(field) = their_code.cast::<web_sys::HtmlTextAreaElement>() {
-                            field.set_value(&code);
-                        }
-                        take(code, my_code, problem).await;
-                        return;
-                    }
-                    TimeoutFuture::new(250).await;
-                }
-                if let Some(stream) = scanning.borrow_mut().take() {
-                    camera::stop(&stream);
-                }
-                scan_shown.set(false);
-            });
         })
     };
     let on_disconnect = {
