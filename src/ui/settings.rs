@@ -151,7 +151,7 @@ pub struct PageSettingsProps {
     pub children: Html,
 }
 
-/// Owns the prefs and the words, and provides them to the page below.
+/// Owns the prefs and the words, draws the settings bar, and provides them to the page below.
 #[component(PageSettings)]
 pub fn page_settings(props: &PageSettingsProps) -> Html {
     let prefs = use_state(|| load_page_prefs(&LocalStore));
@@ -235,10 +235,11 @@ pub fn page_settings(props: &PageSettingsProps) -> Html {
         set_prefs,
         unavailable: *unavailable,
     };
+    let bar = settings_bar(&context);
     html! {
         <ContextProvider<PageContext> {context}>
             // Until a chosen language's words arrive, nothing in English flashes by.
-            if !*loading { { props.children.clone() } }
+            if !*loading { { bar } { props.children.clone() } }
         </ContextProvider<PageContext>>
     }
 }
@@ -267,12 +268,10 @@ fn select_value(event: &Event) -> String {
         .unwrap_or_default()
 }
 
-/// The settings on every page: language, theme, motion, sound.
-#[component(SettingsBar)]
-pub fn settings_bar() -> Html {
-    let Some(page) = use_page() else {
-        return html! {};
-    };
+/// The settings on every page: language, theme, motion, sound. A function, not a component: the
+/// app's page calls it with the page's settings (each component adds its own copy of Yew's code
+/// for components to the wasm).
+pub fn settings_bar(page: &PageContext) -> Html {
     let words = page.words.clone();
     let prefs = page.prefs.clone();
     let lang = words.lang();
