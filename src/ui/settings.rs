@@ -109,19 +109,37 @@ pub async fn load_lexicon(lang: Lang) -> Result<Lexicon, String> {
         None => {
             let url =
                 bundle_url(lang).ok_or_else(|| format!("no word list for {}", lang.code()))?;
-            let response = gloo::net::http::Request::get(&url)
-                .send()
-                .await
-                .map_err(|error| error.to_string())?;
-            if !response.ok() {
-                return Err(format!("HTTP {}", response.status()));
-            }
-            response.text().await.map_err(|error| error.to_string())?
+            fetch_text(&url).await?
         }
     };
     let lexicon = Lexicon::parse(lang, &text).map_err(|error| error.to_string())?;
     lexicon.keep_english();
     Ok(lexicon)
+}
+
+/// The text at `url`, by the browser's `fetch` itself (gloo's request builder and its errors
+/// cost the wasm more than the few lines here).
+async fn fetch_text(url: &str) -> Result<String, String> {
+    use js_sys::{Function, Promise, Reflect};
+    use wasm_bindgen::{JsCast, JsValue};
+    use wasm_bindgen_futures::JsFuture;
+    let failed = |_: JsValue| format!("could not fetch {url}");
+    let window = web_sys::window().ok_or_else(|| "no window".to_string())?;
+    let response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(failed)?;
+    let get = |name: &str| Reflect::get(&response, &name.into()).map_err(failed);
+    if get("ok")?.as_bool() != Some(true) {
+        let status = get("status")?.as_f64().unwrap_or_default() as u32;
+        return Err(format!("HTTP {status}"));
+    }
+    let text: Promise = get("text")?
+        .unchecked_into::<Function>()
+        .call0(&response)
+        .map_err(failed)?
+        .unchecked_into();
+    let text = JsFuture::from(text).await.map_err(failed)?;
+    text.as_string().ok_or_else(|| format!("no text at {url}"))
 }
 
 /// Puts the language, theme and motion on `<html>`, where the CSS reads them.
