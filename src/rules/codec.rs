@@ -94,6 +94,28 @@ pub fn decimal(value: f64, decimals: u32, signed: bool) -> String {
     }
 }
 
+/// Reads an enum of unit variants written as a variant's name (`"light"`), as serde's derive
+/// does, answering the name's index in `names`; another name is refused with serde's own
+/// "unknown variant" error. One reader for every such enum: the derive writes one for each,
+/// about 1 kB of the wasm apiece.
+pub fn unit_variant<'de, D: serde::Deserializer<'de>>(
+    reader: D,
+    names: &'static [&'static str],
+) -> Result<usize, D::Error> {
+    struct Names(&'static [&'static str]);
+    impl serde::de::Visitor<'_> for Names {
+        type Value = usize;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("variant identifier")
+        }
+        fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<usize, E> {
+            let found = self.0.iter().position(|known| *known == name);
+            found.ok_or_else(|| E::unknown_variant(name, self.0))
+        }
+    }
+    reader.deserialize_str(Names(names))
+}
+
 /// `text` in lower case as `char::to_lowercase` writes it, char by char (no final-sigma rule),
 /// for every letter of the Latin, Greek and Cyrillic blocks (below U+0530) and every letter
 /// whose lower case lies there (the Kelvin sign is a `k`); a letter of another script (Armenian,
