@@ -132,7 +132,7 @@ pub fn lower(text: impl IntoIterator<Item = char>) -> String {
         let u = c as u32;
         let run = LOWER.iter().find(|&&(first, last, delta)| {
             (u32::from(first)..=u32::from(last)).contains(&u)
-                && (delta != 1 || (u - u32::from(first)) % 2 == 0)
+                && (delta != 1 || (u - u32::from(first)).is_multiple_of(2))
         });
         out.push(match run {
             Some(&(_, _, delta)) => char::from_u32(u.wrapping_add_signed(delta)).unwrap_or(c),
