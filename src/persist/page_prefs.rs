@@ -20,7 +20,7 @@ use super::store::KeyValueStore;
 const KEY: &str = "tabula.v1.page";
 
 /// Light or dark, or whatever the system says.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Theme {
     #[default]
@@ -29,15 +29,29 @@ pub enum Theme {
     Dark,
 }
 
+impl<'de> serde::Deserialize<'de> for Theme {
+    fn deserialize<D: serde::Deserializer<'de>>(reader: D) -> Result<Self, D::Error> {
+        let all = [Theme::System, Theme::Light, Theme::Dark];
+        Ok(all[crate::rules::codec::unit_variant(reader, &["system", "light", "dark"])?])
+    }
+}
+
 /// Whether pieces slide and dice roll: as the system asks (`prefers-reduced-motion`), or always
 /// on, or off.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Motion {
     #[default]
     System,
     On,
     Off,
+}
+
+impl<'de> serde::Deserialize<'de> for Motion {
+    fn deserialize<D: serde::Deserializer<'de>>(reader: D) -> Result<Self, D::Error> {
+        let all = [Motion::System, Motion::On, Motion::Off];
+        Ok(all[crate::rules::codec::unit_variant(reader, &["system", "on", "off"])?])
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -109,19 +109,37 @@ pub async fn load_lexicon(lang: Lang) -> Result<Lexicon, String> {
         None => {
             let url =
                 bundle_url(lang).ok_or_else(|| format!("no word list for {}", lang.code()))?;
-            let response = gloo::net::http::Request::get(&url)
-                .send()
-                .await
-                .map_err(|error| error.to_string())?;
-            if !response.ok() {
-                return Err(format!("HTTP {}", response.status()));
-            }
-            response.text().await.map_err(|error| error.to_string())?
+            fetch_text(&url).await?
         }
     };
     let lexicon = Lexicon::parse(lang, &text).map_err(|error| error.to_string())?;
     lexicon.keep_english();
     Ok(lexicon)
+}
+
+/// The text at `url`, by the browser's `fetch` itself (gloo's request builder and its errors
+/// cost the wasm more than the few lines here).
+async fn fetch_text(url: &str) -> Result<String, String> {
+    use js_sys::{Function, Promise, Reflect};
+    use wasm_bindgen::{JsCast, JsValue};
+    use wasm_bindgen_futures::JsFuture;
+    let failed = |_: JsValue| format!("could not fetch {url}");
+    let window = web_sys::window().ok_or_else(|| "no window".to_string())?;
+    let response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(failed)?;
+    let get = |name: &str| Reflect::get(&response, &name.into()).map_err(failed);
+    if get("ok")?.as_bool() != Some(true) {
+        let status = get("status")?.as_f64().unwrap_or_default() as u32;
+        return Err(format!("HTTP {status}"));
+    }
+    let text: Promise = get("text")?
+        .unchecked_into::<Function>()
+        .call0(&response)
+        .map_err(failed)?
+        .unchecked_into();
+    let text = JsFuture::from(text).await.map_err(failed)?;
+    text.as_string().ok_or_else(|| format!("no text at {url}"))
 }
 
 /// Puts the language, theme and motion on `<html>`, where the CSS reads them.
@@ -151,7 +169,7 @@ pub struct PageSettingsProps {
     pub children: Html,
 }
 
-/// Owns the prefs and the words, and provides them to the page below.
+/// Owns the prefs and the words, draws the settings bar, and provides them to the page below.
 #[component(PageSettings)]
 pub fn page_settings(props: &PageSettingsProps) -> Html {
     let prefs = use_state(|| load_page_prefs(&LocalStore));
@@ -235,10 +253,11 @@ pub fn page_settings(props: &PageSettingsProps) -> Html {
         set_prefs,
         unavailable: *unavailable,
     };
+    let bar = settings_bar(&context);
     html! {
         <ContextProvider<PageContext> {context}>
             // Until a chosen language's words arrive, nothing in English flashes by.
-            if !*loading { { props.children.clone() } }
+            if !*loading { { bar } { props.children.clone() } }
         </ContextProvider<PageContext>>
     }
 }
@@ -267,12 +286,10 @@ fn select_value(event: &Event) -> String {
         .unwrap_or_default()
 }
 
-/// The settings on every page: language, theme, motion, sound.
-#[component(SettingsBar)]
-pub fn settings_bar() -> Html {
-    let Some(page) = use_page() else {
-        return html! {};
-    };
+/// The settings on every page: language, theme, motion, sound. A function, not a component: the
+/// app's page calls it with the page's settings (each component adds its own copy of Yew's code
+/// for components to the wasm).
+pub fn settings_bar(page: &PageContext) -> Html {
     let words = page.words.clone();
     let prefs = page.prefs.clone();
     let lang = words.lang();

@@ -45,7 +45,7 @@ use crate::rules::Game;
 /// Why the page asks: the computer's own move, a hint for the person to move (the same
 /// search; the page shows a hint instead of playing it), or the computer's answer to the draw
 /// that the side to move offers it (the same search again, judged for the side not to move).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ThinkPurpose {
     #[default]
@@ -61,14 +61,37 @@ pub enum ThinkPurpose {
     Tutor,
 }
 
+impl<'de> serde::Deserialize<'de> for ThinkPurpose {
+    fn deserialize<D: serde::Deserializer<'de>>(reader: D) -> Result<Self, D::Error> {
+        let all = [
+            ThinkPurpose::Move,
+            ThinkPurpose::Hint,
+            ThinkPurpose::DrawOffer,
+            ThinkPurpose::Review,
+            ThinkPurpose::Tutor,
+        ];
+        Ok(all[crate::rules::codec::unit_variant(
+            reader,
+            &["move", "hint", "draw-offer", "review", "tutor"],
+        )?])
+    }
+}
+
 /// The computer's word on a draw by agreement, judged by [`crate::ai::draw_offers`] from its
 /// search: its answer to a draw offered to it, or a draw it offers with its move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum DrawWord {
     Accept,
     Decline,
     Offer,
+}
+
+impl<'de> serde::Deserialize<'de> for DrawWord {
+    fn deserialize<D: serde::Deserializer<'de>>(reader: D) -> Result<Self, D::Error> {
+        let all = [DrawWord::Accept, DrawWord::Decline, DrawWord::Offer];
+        Ok(all[crate::rules::codec::unit_variant(reader, &["accept", "decline", "offer"])?])
+    }
 }
 
 /// "Think about this position": the page's one request.

@@ -15,7 +15,7 @@ use tabula::rules::{Game, Record};
 use tabula::ui::boards::any::drawing;
 use tabula::ui::pages::play::play_header;
 use tabula::ui::session::Session;
-use tabula::ui::settings::{english, PageContext, SettingsBar};
+use tabula::ui::settings::{english, settings_bar, PageContext};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -42,8 +42,8 @@ fn first_board(props: &FirstBoardProps) -> Html {
     }
     .to_hash();
     html! {
-        <ContextProvider<PageContext> context={page}>
-            <SettingsBar />
+        <ContextProvider<PageContext> context={page.clone()}>
+            { settings_bar(&page) }
             <main class="play">
                 { play_header(&english(), kind, edit_link) }
                 <div class="play-area">

@@ -48,12 +48,23 @@ pub enum Verdict {
 }
 
 /// The level of a resignation offered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ResignLevel {
     Single,
     Gammon,
     Backgammon,
+}
+
+impl<'de> serde::Deserialize<'de> for ResignLevel {
+    fn deserialize<D: serde::Deserializer<'de>>(reader: D) -> Result<Self, D::Error> {
+        let all = [
+            ResignLevel::Single,
+            ResignLevel::Gammon,
+            ResignLevel::Backgammon,
+        ];
+        Ok(all[crate::rules::codec::unit_variant(reader, &["single", "gammon", "backgammon"])?])
+    }
 }
 
 impl Advice {

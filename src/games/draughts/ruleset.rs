@@ -13,10 +13,10 @@
 //! assert!(Ruleset::Tammi.spec().plays_light(Seat(0)));
 //! ```
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A ruleset players can choose, each with its own [`RuleSpec`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Ruleset {
     /// English draughts (checkers): short kings, free choice of capture, crowning ends the move.
     English,
@@ -24,6 +24,13 @@ pub enum Ruleset {
     Tammi,
     /// Tama (Armenian draughts): all 64 squares, orthogonal captures, the longest capture.
     Tama,
+}
+
+impl<'de> serde::Deserialize<'de> for Ruleset {
+    fn deserialize<D: serde::Deserializer<'de>>(reader: D) -> Result<Self, D::Error> {
+        let all = [Ruleset::English, Ruleset::Tammi, Ruleset::Tama];
+        Ok(all[crate::rules::codec::unit_variant(reader, &["English", "Tammi", "Tama"])?])
+    }
 }
 
 impl Ruleset {

@@ -90,14 +90,10 @@ impl Ludo {
     /// Reads a move or throw by matching the notations of what can come next.
     pub(crate) fn read_move(&self, text: &str) -> Result<LudoMove, NotationError> {
         let wanted = text.trim();
-        // Lower case char by char: `str::to_lowercase`'s one difference (a final sigma) never
-        // meets the notation's Latin letters, and it would add its own code to the wasm.
+        // Lower case char by char (`codec::lower`): `str::to_lowercase`'s one difference (a final
+        // sigma) never meets the notation's Latin letters, and it would add its own code to the wasm.
         let squash = |s: &str| {
-            s.chars()
-                .filter(|c| !c.is_whitespace())
-                .flat_map(char::to_lowercase)
-                .collect::<String>()
-                .replace('→', "-")
+            crate::rules::codec::lower(s.chars().filter(|c| !c.is_whitespace())).replace('→', "-")
         };
         let key = squash(wanted);
         let mut moves = crate::rules::Game::next_moves(self);

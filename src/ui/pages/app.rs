@@ -12,7 +12,7 @@ use crate::ui::pages::play::PlayPage;
 use crate::ui::pages::practice::PractisePage;
 use crate::ui::pages::rules::RulesPage;
 use crate::ui::pages::scroll::use_scroll_per_page;
-use crate::ui::settings::{PageSettings, SettingsBar};
+use crate::ui::settings::PageSettings;
 
 fn current_hash() -> String {
     web_sys::window()
@@ -56,7 +56,6 @@ pub fn app() -> Html {
     };
     html! {
         <PageSettings>
-            <SettingsBar />
             { page }
         </PageSettings>
     }

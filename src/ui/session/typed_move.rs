@@ -84,10 +84,7 @@ pub fn typed_in_words(
 
 /// A step or play as compared: lower case, without spaces or hit marks.
 fn plain(text: &str) -> String {
-    text.chars()
-        .filter(|c| !c.is_whitespace() && *c != '*')
-        .flat_map(char::to_lowercase)
-        .collect()
+    crate::rules::codec::lower(text.chars().filter(|c| !c.is_whitespace() && *c != '*'))
 }
 
 /// A play's parts, sorted, so that "13/11 24/18" is "24/18 13/11".

@@ -2,10 +2,6 @@
 //! to play on from it; read, copy or download the game so far in its file format (PGN, PDN,
 //! `.mat`, or our text for Camelot and Ludo), with the players the page names.
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
-use gloo::file::callbacks::{read_as_text, FileReader};
 use yew::prelude::*;
 
 use crate::games::{AnyGame, GameKind};
@@ -86,8 +82,6 @@ fn read_in(
 pub fn transfer(props: &TransferProps) -> Html {
     let words = use_words();
     let input = use_node_ref();
-    // The file being read: dropping a reader cancels it, so it is kept until it reports.
-    let reading: Rc<RefCell<Option<FileReader>>> = use_mut_ref(|| None);
     let on_paste = {
         let (input, kind) = (input.clone(), props.kind);
         let (on_import, on_action) = (props.on_import.clone(), props.on_action.clone());
@@ -112,22 +106,28 @@ pub fn transfer(props: &TransferProps) -> Html {
             };
             field.set_value("");
             let name = file.name();
-            let (on_import, on_action, slot) =
-                (on_import.clone(), on_action.clone(), reading.clone());
-            let reader = read_as_text(&gloo::file::File::from(file), move |text| {
-                match text {
-                    Ok(text) => {
+            let (on_import, on_action) = (on_import.clone(), on_action.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let read = wasm_bindgen_futures::JsFuture::from(file.text()).await;
+                match read.map(|text| text.as_string()) {
+                    Ok(Some(text)) => {
                         read_in(kind, &text, &on_import, &on_action);
                     }
-                    Err(error) => on_action.emit(Action::Notify(Notice::error(
-                        Phrase::new("play.file-unreadable")
-                            .with("file", name.clone())
-                            .with("why", PhraseArg::english(error.to_string())),
-                    ))),
+                    failed => {
+                        // The browser's reason (a DOMException's message), in English.
+                        let why = failed
+                            .err()
+                            .and_then(|error| js_sys::Reflect::get(&error, &"message".into()).ok())
+                            .and_then(|message| message.as_string())
+                            .unwrap_or_default();
+                        on_action.emit(Action::Notify(Notice::error(
+                            Phrase::new("play.file-unreadable")
+                                .with("file", name)
+                                .with("why", PhraseArg::english(why)),
+                        )))
+                    }
                 }
-                slot.borrow_mut().take();
             });
-            *reading.borrow_mut() = Some(reader);
         })
     };
     let mut info = props.info.clone();
