@@ -13,6 +13,12 @@ die() { say "error: $*" >&2; exit 1; }
 wasm_env() {
   local route
   route="$(cat "$ROOT/.tools/wasm-route" 2>/dev/null || true)"
+  # The wasm leaves out where each panic is in the source (file, line): 675 places, 4 kB of
+  # the download gzipped, that only a developer reading a panic's message would use. The flag
+  # is unstable, so rustc is told to take it (as the Debian route does for build-std). This
+  # replaces .cargo/config.toml's flags for wasm32, so its getrandom flag is repeated here.
+  export RUSTC_BOOTSTRAP=1
+  export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS='--cfg getrandom_backend="wasm_js" -Zlocation-detail=none'
   case "$route" in
     rustup) ;;
     debian)
