@@ -324,6 +324,34 @@ pub fn fair_throw(
     pick(&outcomes, drawn).ok_or(ThrowError::Damaged)
 }
 
+/// How one throw of a game with a friend was drawn: where it falls, both seats' values (seat
+/// 0's first), and the number drawn among how many.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Origin {
+    pub place: Place,
+    pub values: [Digest; 2],
+    pub drawn: usize,
+    pub numbers: usize,
+}
+
+/// How each throw of `record` was drawn, as far as both devices' values are known here.
+pub fn origins(dice: &LinkDice, chain: &[Digest], me: u8, record: &Record<AnyGame>) -> Vec<Origin> {
+    places(record)
+        .into_iter()
+        .filter_map(|place| {
+            let fair = dice.fair(chain, me, place.roll)?;
+            let game = record.position_before(place.ply)?;
+            let numbers = numbers(&outcomes(game))?;
+            Some(Origin {
+                place,
+                values: fair.values(place.roll)?,
+                drawn: fair.throw(place.roll, place.throw, numbers).ok()?,
+                numbers,
+            })
+        })
+        .collect()
+}
+
 /// Checks every throw of `record` against the two devices' values.
 pub fn check_throws(
     dice: &LinkDice,

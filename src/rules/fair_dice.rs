@@ -239,6 +239,12 @@ impl FairDice {
         Ok(())
     }
 
+    /// Both seats' values for roll `roll` (seat 0's first), once both are shown: what the
+    /// page shows of how a roll was drawn.
+    pub fn values(&self, roll: u32) -> Option<[Digest; 2]> {
+        Some([self.value(0, roll)?, self.value(1, roll)?])
+    }
+
     /// `seat`'s value for roll `roll`, where it has been shown.
     fn value(&self, seat: usize, roll: u32) -> Option<Digest> {
         let (latest, mut value) = self.shown[seat];

@@ -26,6 +26,9 @@ function pages() {
     list.push([`#/edit/${game}`, `main.editor[data-game="${game}"] svg`]);
   }
   list.push(["#/games", "main.my-games .game-entry"]);
+  // A game with a friend on another device (issue 26), and the page that joins one in the room.
+  list.push(["#/play/backgammon?friend=new", "main.play [data-testid=friend-panel]"]);
+  list.push(["#/join", "main.join [data-testid=live-panel]"]);
   return list;
 }
 

@@ -127,6 +127,10 @@ test("two devices: a backgammon game played to the end by links, and a device th
     await until(async () => /1\s*[-–:]\s*0|0\s*[-–:]\s*1|wins/i.test(await page.locator('[data-testid="status"]').textContent()), "the game scored");
   }
   assert.deepEqual(await moves(ana), await moves(ben), "the same game on both devices");
+  // Each throw says how both devices' numbers drew it.
+  const origins = ana.locator('[data-testid="dice-origins"] li');
+  assert.ok((await origins.count()) >= 3, "the opening roll and two rolls explained");
+  assert.match(await origins.first().textContent(), /White's number [0-9a-f]{12}…, Black's number [0-9a-f]{12}…: together they draw \d+ of 30/);
 
   // A device that throws its dice again with another secret (a reloaded page that drew anew)
   // is caught by the other: its link is refused and the game kept as it was.

@@ -334,3 +334,48 @@ fn a_friends_game_is_kept_with_its_dice_names_and_requests() {
     let damaged = save.to_json().replace(&"ab".repeat(32), "zz");
     assert!(SavedGame::from_json(&damaged).is_err());
 }
+
+#[test]
+fn every_throw_shows_how_both_devices_numbers_drew_it() {
+    use tabula::games::shared_dice::{outcomes, pick};
+    use tabula::persist::friend::origins;
+    let mut ana = host(AnyGame::new_of(GameKind::Backgammon), 1);
+    let (_, mut ben) = open(None, &send(&mut ana), 2).unwrap();
+    let (_, ana) = open(Some(&ana), &send(&mut ben), 0).unwrap();
+    let (ana, _) = exchange(ana, ben, 6);
+    let friend = ana.friend.as_ref().unwrap();
+    let dice = friend.dice.as_ref().unwrap();
+    let shown = origins(dice, &dice.chain().unwrap(), friend.me, &ana.record);
+    let throws = ana
+        .record
+        .moves()
+        .iter()
+        .filter(|mv| mv.throw().is_some())
+        .count();
+    assert_eq!(shown.len(), throws, "every throw is explained");
+    for origin in shown {
+        let before = ana.record.position_before(origin.place.ply).unwrap();
+        let drawn = pick(&outcomes(before), origin.drawn);
+        assert_eq!(drawn.as_ref(), ana.record.moves().get(origin.place.ply));
+        assert_ne!(origin.values[0], origin.values[1]);
+    }
+}
+
+#[test]
+fn a_resignation_travels_in_the_link_and_ends_the_game_on_both_devices() {
+    let mut ana = host(AnyGame::new_of(GameKind::Chess), 0);
+    ana = typed(ana, "e4");
+    let (_, mut ben) = open(None, &send(&mut ana), 0).unwrap();
+    // Ben resigns on his own device, whoever is to move.
+    ben = ben.apply(Action::Resign).apply(Action::ConfirmResign);
+    assert_eq!(
+        ben.record.declared(),
+        Some(&RecordEnd::Resigned(tabula::rules::Seat(1)))
+    );
+    let (received, ana) = open(Some(&ana), &send(&mut ben), 0).unwrap();
+    assert!(matches!(received, Received::Extends(_)));
+    assert!(
+        ana.record.verdict().is_some(),
+        "Ana's device shows the game over"
+    );
+}

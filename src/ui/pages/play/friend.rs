@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::games::ludo::{Colour, LudoOptions};
 use crate::games::{AnyGame, AnyOptions, GameKind};
 use crate::persist::friend::{has_dice, new_game_id, receive, Ask, Friend, FriendLink, LinkDice};
-use crate::persist::friend::{Received, Refused};
+use crate::persist::friend::{origins, Received, Refused};
 use crate::persist::line_code::ReadLine;
 use crate::persist::{open_whole_game, Route, SavedGame};
 use crate::rules::{Game, Record};
@@ -351,5 +351,53 @@ pub fn friend_panel(
                 <input class="link" type="text" readonly=true data-testid="friend-link" value={url.clone()} />
             }
         </section>
+    }
+}
+
+/// How each throw of a game with a friend was drawn (docs/fair-dice.md): for every throw, the
+/// roll it belongs to, both devices' numbers for it (the first 12 hex digits) and the number
+/// drawn from them, so a player can follow any die back to the two secrets.
+pub fn dice_origins(words: &Lexicon, session: &Session) -> Html {
+    let Some(friend) = &session.friend else {
+        return html! {};
+    };
+    let Some(dice) = &friend.dice else {
+        return html! {};
+    };
+    let Some(chain) = dice.chain() else {
+        return html! {};
+    };
+    let record = &session.record;
+    let game = record.start();
+    let notations = record.notations();
+    let rows = origins(dice, &chain, friend.me, record)
+        .into_iter()
+        .map(|origin| {
+            let short = |seat: usize| origin.values[seat].to_hex()[..12].to_string();
+            let line = words.fill(
+                "play.dice-origin-line",
+                &[
+                    ("n", &(origin.place.ply + 1)),
+                    (
+                        "move",
+                        &notations.get(origin.place.ply).cloned().unwrap_or_default(),
+                    ),
+                    ("roll", &origin.place.roll),
+                    ("throw", &(origin.place.throw + 1)),
+                    ("first", &friend_name(words, game, friend, 0)),
+                    ("a", &short(0)),
+                    ("second", &friend_name(words, game, friend, 1)),
+                    ("b", &short(1)),
+                    ("drawn", &(origin.drawn + 1)),
+                    ("count", &origin.numbers),
+                ],
+            );
+            html! { <li>{ line }</li> }
+        });
+    html! {
+        <details class="game-setup dice-origins" data-testid="dice-origins">
+            <summary>{ words.get("play.dice-origin-title") }</summary>
+            <ol>{ for rows }</ol>
+        </details>
     }
 }

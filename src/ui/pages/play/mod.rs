@@ -28,7 +28,7 @@ use crate::ui::boards::shell::Board;
 use crate::ui::pages::my_games::StorageFull;
 use crate::ui::pages::play::callbacks::PlayCallbacks;
 use crate::ui::pages::play::entry::{export_info, tags_of, SharedTarget, Target};
-use crate::ui::pages::play::friend::{friend_panel, send_link};
+use crate::ui::pages::play::friend::{dice_origins, friend_panel, send_link};
 use crate::ui::pages::play::live::{use_live, LivePanel};
 use crate::ui::pages::play::pacing::use_pacing;
 use crate::ui::pages::play::review::{better_cells, use_review, Review, ReviewPanel};
@@ -229,6 +229,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <ReviewPanel handle={review.clone()} record={session.record.clone()} on_goto={on_action.reform(Action::Goto)} flipped={session.flipped} />
                     { share_box(&words, session.share_link.as_ref()) }
                     { dice_panel(&words, &session.record, session.seed, &kept_throws) }
+                    { dice_origins(&words, &session) }
                     if session.friend.is_none() {
                         <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_action.reform(Action::SetComputers)} />
                     }
