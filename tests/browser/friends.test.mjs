@@ -209,9 +209,11 @@ test("two devices: a live chess game over WebRTC, with a disconnect and a reconn
   await waitMoves(ana, 3);
   assert.equal((await moves(ben)).length, 2, "nothing came while apart");
 
-  // A new handshake (the other way round) continues the same game.
+  // Play goes on by link meanwhile: Ben opens the one Ana sends.
+  await openOn(ben, await sendLink(ana));
+  assert.deepEqual(await waitMoves(ben, 3), ["e4", "e5", "Nf3"], "the move made while apart came by link");
+  // A new handshake (the other way round) continues the same game live.
   await handshake(ben, ana);
-  assert.deepEqual(await waitMoves(ben, 3), ["e4", "e5", "Nf3"], "the move made while apart came across");
   await chessMove(ben, "b8", "c6");
   assert.deepEqual(await waitMoves(ana, 4), ["e4", "e5", "Nf3", "Nc6"]);
 });
@@ -232,4 +234,31 @@ test("two devices: the handshake read with the camera from each other's QR code"
   await ben.locator('[data-testid="friend-panel"]').waitFor({ timeout: 20_000 });
   await chessMove(ana, "d2", "d4");
   assert.deepEqual(await waitMoves(ben, 1), ["d4"]);
+});
+
+test("two devices: a connection that cannot be made says so and points to links", async ({ newContext, base }) => {
+  const ana = await openGame(newContext, base, "#/play/chess?friend=new");
+  await ana.locator('[data-testid="live-panel"] summary').click();
+  await press(ana, "live-show-code");
+  const offer = ana.locator('[data-testid="live-my-code"]');
+  await until(async () => /^T1O/.test(await offer.inputValue().catch(() => "")), "an offer code");
+  const ben = await (await newContext()).newPage();
+  await ben.goto(new URL("#/join", base).href);
+  await ben.locator('[data-testid="live-their-code"]').fill(await offer.inputValue());
+  await press(ben, "live-connect");
+  const answer = ben.locator('[data-testid="live-my-code"]');
+  await until(async () => /^T1[AP]/.test(await answer.inputValue().catch(() => "")), "an answer code");
+  // Ana shows a new code meanwhile, then takes Ben's answer to the old one: they cannot meet.
+  await press(ana, "live-show-code");
+  await until(async () => /^T1O/.test(await offer.inputValue().catch(() => "")) && (await offer.inputValue()) !== (await answer.inputValue()), "a new offer");
+  await ana.locator('[data-testid="live-their-code"]').fill(await answer.inputValue());
+  await press(ana, "live-connect");
+  await until(
+    async () => /could not connect directly.*sending the link/.test(await ana.locator('[data-testid="live-state"]').textContent().catch(() => "")),
+    "the failure said, with the way on",
+    30_000,
+  );
+  // The game with a friend goes on by link.
+  await chessMove(ana, "e2", "e4");
+  assert.match(await sendLink(ana), /friend=1\./);
 });

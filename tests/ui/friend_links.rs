@@ -379,3 +379,14 @@ fn a_resignation_travels_in_the_link_and_ends_the_game_on_both_devices() {
         "Ana's device shows the game over"
     );
 }
+
+#[test]
+fn a_link_of_another_game_under_the_same_id_is_refused() {
+    let mut chess = host(AnyGame::new_of(GameKind::Chess), 0);
+    chess = typed(chess, "e4");
+    let (_, ben) = open(None, &send(&mut chess), 0).unwrap();
+    // A backgammon game sent under the chess game's id.
+    let mut other = host(AnyGame::new_of(GameKind::Backgammon), 3);
+    let path = send(&mut other);
+    assert_eq!(open(Some(&ben), &path, 0).unwrap_err(), Refused::OtherGame);
+}
