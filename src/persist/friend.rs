@@ -376,7 +376,12 @@ pub fn check_throws(
 /// either may, as backgammon's opening roll): never a roll this device throws itself, nor one
 /// thrown after a decision of the friend's made before it (a double taken), which would show
 /// the friend the dice before the decision.
-pub fn roll_to_show(friend: &Friend, record: &Record<AnyGame>) -> u32 {
+///
+/// `live`: over a live connection, where an answer comes at once, only once the throw is due:
+/// the friend's device plays its decisions first (backgammon's roll rather than double), and
+/// this one answers with the number. By links that would cost a link more every turn, so
+/// there the number comes with the move before (docs/fair-dice.md says what that leaves open).
+pub fn roll_to_show(friend: &Friend, record: &Record<AnyGame>, live: bool) -> u32 {
     let Some(dice) = &friend.dice else { return 0 };
     if dice.theirs.is_none() {
         // Not before the friend's first value: they could still pick theirs to suit ours.
@@ -385,7 +390,10 @@ pub fn roll_to_show(friend: &Friend, record: &Record<AnyGame>) -> u32 {
     let thrown = places(record).last().map_or(0, |place| place.roll);
     let game = record.position_before(record.moves().len());
     let over = record.declared().is_some() || game.is_none_or(|g| g.outcome().is_some());
+    // Live, only a throw due now: the friend has made every decision before it.
+    let early = live && game.is_some_and(|g| g.turn() != Turn::Chance);
     let next = match game.map(next_thrower) {
+        _ if early => thrown,
         Some(None) if !over => next_roll(record),
         Some(Some(seat)) if seat.0 != friend.me && !over => next_roll(record),
         _ => thrown,

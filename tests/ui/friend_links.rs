@@ -58,7 +58,7 @@ fn open(kept: Option<&Session>, path: &str, secret: u8) -> Result<(Received, Ses
 }
 
 fn send(session: &mut Session) -> String {
-    session.friend_link().unwrap()
+    session.friend_link(false).unwrap()
 }
 
 fn typed(session: Session, text: &str) -> Session {
@@ -389,4 +389,67 @@ fn a_link_of_another_game_under_the_same_id_is_refused() {
     let mut other = host(AnyGame::new_of(GameKind::Backgammon), 3);
     let path = send(&mut other);
     assert_eq!(open(Some(&ben), &path, 0).unwrap_err(), Refused::OtherGame);
+}
+
+#[test]
+fn live_a_backgammon_player_decides_to_roll_before_the_number_for_the_roll_comes() {
+    use tabula::games::backgammon::{BgMove, Phase};
+    let mut ana = host(AnyGame::new_of(GameKind::Backgammon), 1);
+    let (_, mut ben) = open(None, &ana.friend_link(true).unwrap(), 2).unwrap();
+    let (_, mut ana) = open(Some(&ana), &ben.friend_link(true).unwrap(), 0).unwrap();
+    let mut ben = open(Some(&ben), &ana.friend_link(true).unwrap(), 0)
+        .unwrap()
+        .1;
+    // Whoever won the opening roll plays it; the other is then on roll, deciding.
+    let (mover, waiter) = if ana.friend_turn() == Some(FriendTurn::Yours) {
+        (&mut ana, &mut ben)
+    } else {
+        (&mut ben, &mut ana)
+    };
+    *mover = play_turn(mover.clone());
+    *waiter = open(Some(waiter), &mover.friend_link(true).unwrap(), 0)
+        .unwrap()
+        .1;
+    let AnyGame::Backgammon(bg) = waiter.game() else {
+        unreachable!()
+    };
+    assert!(
+        matches!(bg.phase(), Phase::OnRoll(_)),
+        "deciding: {:?}",
+        bg.phase()
+    );
+    let theirs = waiter
+        .friend
+        .as_ref()
+        .unwrap()
+        .dice
+        .as_ref()
+        .unwrap()
+        .theirs
+        .clone();
+    assert_eq!(
+        theirs.map(|(roll, _)| roll),
+        Some(1),
+        "no number for the coming roll yet"
+    );
+    // The roll chosen goes across; the number comes back; the dice are thrown.
+    *waiter = waiter
+        .clone()
+        .apply(Action::PlayTyped(vec![AnyMove::Backgammon(
+            BgMove::RollDice,
+        )]));
+    assert_eq!(waiter.friend_turn(), Some(FriendTurn::DiceWaiting));
+    *mover = open(Some(mover), &waiter.friend_link(true).unwrap(), 0)
+        .unwrap()
+        .1;
+    *waiter = open(Some(waiter), &mover.friend_link(true).unwrap(), 0)
+        .unwrap()
+        .1;
+    assert!(
+        matches!(
+            waiter.record.moves().last(),
+            Some(AnyMove::Backgammon(BgMove::Roll(..)))
+        ),
+        "thrown"
+    );
 }

@@ -73,10 +73,11 @@ impl Session {
         fair_throw(dice, &chain, friend.me, self.game(), place).ok()
     }
 
-    /// The link that sends the game as it is now to the friend; this device's values shown so
-    /// far are noted, so a later link never shows fewer.
-    pub fn friend_link(&mut self) -> Option<String> {
-        let roll = roll_to_show(self.friend.as_ref()?, &self.record);
+    /// The link that sends the game as it is now to the friend (`live`: over the live
+    /// connection); this device's values shown so far are noted, so a later link never shows
+    /// fewer.
+    pub fn friend_link(&mut self, live: bool) -> Option<String> {
+        let roll = roll_to_show(self.friend.as_ref()?, &self.record, live);
         let friend = self.friend.as_mut()?;
         let value = match &mut friend.dice {
             Some(dice) => {

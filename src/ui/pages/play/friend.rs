@@ -264,7 +264,7 @@ pub fn send_link(
     sent: &UseStateHandle<Option<String>>,
 ) {
     let mut session = session.clone();
-    let Some(path) = session.friend_link() else {
+    let Some(path) = session.friend_link(false) else {
         return;
     };
     let base = web_sys::window()

@@ -25,7 +25,7 @@ fn send_now(session: &UseReducerHandle<Session>) {
         return;
     }
     let mut next = (**session).clone();
-    let Some(path) = next.friend_link() else {
+    let Some(path) = next.friend_link(true) else {
         return;
     };
     live::send(&path);
