@@ -262,3 +262,30 @@ test("two devices: a connection that cannot be made says so and points to links"
   await chessMove(ana, "e2", "e4");
   assert.match(await sendLink(ana), /friend=1\./);
 });
+
+test("two devices: live backgammon, the dice thrown together at once", async ({ newContext, base }) => {
+  const ana = await openGame(newContext, base, "#/play/backgammon?friend=new");
+  await ana.locator('[data-testid="live-panel"] summary').click();
+  const ben = await (await newContext()).newPage();
+  await ben.goto(new URL("#/join", base).href);
+  await handshake(ana, ben);
+  await ben.locator('[data-testid="friend-panel"]').waitFor();
+  // The opening roll comes as soon as both numbers are in; then three turns, each device's own.
+  const ready = '[data-testid="action-roll"], [data-testid="action-confirm"], svg.board g.cell.movable';
+  for (let turn = 0; turn < 3; turn++) {
+    let page;
+    await until(async () => {
+      for (const candidate of [ana, ben]) {
+        if (/Your move/.test(await turnLine(candidate)) && (await candidate.locator(ready).count())) page = candidate;
+      }
+      return page !== undefined;
+    }, `turn ${turn} ready on a device`);
+    if (await page.locator('[data-testid="action-roll"]').count()) await press(page, "action-roll");
+    await until(async () => (await page.locator('[data-testid="action-confirm"], svg.board g.cell.movable').count()) > 0, "dice thrown");
+    const before = (await moves(page)).length;
+    await playBackgammonTurn(page);
+    const other = page === ana ? ben : ana;
+    await until(async () => (await moves(other)).length > before, "the turn came across");
+  }
+  await until(async () => JSON.stringify(await moves(ana)) === JSON.stringify(await moves(ben)), "the same game on both devices");
+});
