@@ -352,14 +352,18 @@ pub fn origins(dice: &LinkDice, chain: &[Digest], me: u8, record: &Record<AnyGam
         .collect()
 }
 
-/// Checks every throw of `record` against the two devices' values.
+/// Checks the throws of `record` from move `from` on against the two devices' values (those
+/// before were checked when they came: the friend's values follow from each other, so each
+/// check hashes back from the latest, and checking a long match's every throw again at each
+/// link would add up).
 pub fn check_throws(
     dice: &LinkDice,
     chain: &[Digest],
     me: u8,
     record: &Record<AnyGame>,
+    from: usize,
 ) -> Result<(), ThrowError> {
-    for place in places(record) {
+    for place in places(record).into_iter().filter(|place| place.ply >= from) {
         let game = record
             .position_before(place.ply)
             .ok_or(ThrowError::Damaged)?;
@@ -616,7 +620,7 @@ fn check_new(
         // ours.
         return Err(Refused::ThrownWithoutYou);
     }
-    check_throws(dice, &chain, friend.me, incoming).map_err(|error| match error {
+    check_throws(dice, &chain, friend.me, incoming, from).map_err(|error| match error {
         ThrowError::Mismatch { ply } => Refused::Dice { ply },
         ThrowError::Waiting => Refused::ThrownWithoutYou,
         ThrowError::Damaged => Refused::Damaged,

@@ -128,7 +128,9 @@ test("two devices: a backgammon game played to the end by links, and a device th
   }
   assert.deepEqual(await moves(ana), await moves(ben), "the same game on both devices");
   // Each throw says how both devices' numbers drew it.
+  await ana.locator('[data-testid="dice-origins"] summary').click();
   const origins = ana.locator('[data-testid="dice-origins"] li');
+  await origins.first().waitFor();
   assert.ok((await origins.count()) >= 1, `the throws explained: ${await origins.count()} for ${JSON.stringify(await moves(ana))}`);
   assert.match(await origins.first().textContent(), /White's number [0-9a-f]{12}…, Black's number [0-9a-f]{12}…: together they draw \d+ of 30/);
 

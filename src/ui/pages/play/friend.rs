@@ -356,46 +356,55 @@ pub fn friend_panel(
 
 /// How each throw of a game with a friend was drawn (docs/fair-dice.md): for every throw, the
 /// roll it belongs to, both devices' numbers for it (the first 12 hex digits) and the number
-/// drawn from them, so a player can follow any die back to the two secrets.
-pub fn dice_origins(words: &Lexicon, session: &Session) -> Html {
+/// drawn from them, so a player can follow any die back to the two secrets. Worked out only
+/// while the list is open (`open`, kept by the page): it hashes this device's whole chain.
+pub fn dice_origins(words: &Lexicon, session: &Session, open: &UseStateHandle<bool>) -> Html {
     let Some(friend) = &session.friend else {
         return html! {};
     };
     let Some(dice) = &friend.dice else {
         return html! {};
     };
-    let Some(chain) = dice.chain() else {
-        return html! {};
+    let ontoggle = {
+        let open = open.clone();
+        Callback::from(move |event: Event| {
+            let details: web_sys::Element = event.target_unchecked_into();
+            open.set(details.has_attribute("open"));
+        })
     };
+    let chain = if **open { dice.chain() } else { None };
     let record = &session.record;
     let game = record.start();
-    let notations = record.notations();
-    let rows = origins(dice, &chain, friend.me, record)
-        .into_iter()
-        .map(|origin| {
-            let short = |seat: usize| origin.values[seat].to_hex()[..12].to_string();
-            let line = words.fill(
-                "play.dice-origin-line",
-                &[
-                    ("n", &(origin.place.ply + 1)),
-                    (
-                        "move",
-                        &notations.get(origin.place.ply).cloned().unwrap_or_default(),
-                    ),
-                    ("roll", &origin.place.roll),
-                    ("throw", &(origin.place.throw + 1)),
-                    ("first", &friend_name(words, game, friend, 0)),
-                    ("a", &short(0)),
-                    ("second", &friend_name(words, game, friend, 1)),
-                    ("b", &short(1)),
-                    ("drawn", &(origin.drawn + 1)),
-                    ("count", &origin.numbers),
-                ],
-            );
-            html! { <li>{ line }</li> }
-        });
+    let notations = if **open {
+        record.notations()
+    } else {
+        Vec::new()
+    };
+    let shown = chain.map(|chain| origins(dice, &chain, friend.me, record));
+    let rows = shown.unwrap_or_default().into_iter().map(|origin| {
+        let short = |seat: usize| origin.values[seat].to_hex()[..12].to_string();
+        let line = words.fill(
+            "play.dice-origin-line",
+            &[
+                ("n", &(origin.place.ply + 1)),
+                (
+                    "move",
+                    &notations.get(origin.place.ply).cloned().unwrap_or_default(),
+                ),
+                ("roll", &origin.place.roll),
+                ("throw", &(origin.place.throw + 1)),
+                ("first", &friend_name(words, game, friend, 0)),
+                ("a", &short(0)),
+                ("second", &friend_name(words, game, friend, 1)),
+                ("b", &short(1)),
+                ("drawn", &(origin.drawn + 1)),
+                ("count", &origin.numbers),
+            ],
+        );
+        html! { <li>{ line }</li> }
+    });
     html! {
-        <details class="game-setup dice-origins" data-testid="dice-origins">
+        <details class="game-setup dice-origins" data-testid="dice-origins" open={**open} {ontoggle}>
             <summary>{ words.get("play.dice-origin-title") }</summary>
             <ol>{ for rows }</ol>
         </details>

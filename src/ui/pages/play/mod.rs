@@ -156,6 +156,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     use_live(&session);
     let calls = PlayCallbacks::new(&session, &target, &tags, ai, &words);
     let sent = use_state(|| None::<String>);
+    let origins_open = use_state(|| false);
     let on_send = {
         let (session, sent) = (session.clone(), sent.clone());
         let on_action = calls.on_action.clone();
@@ -229,7 +230,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <ReviewPanel handle={review.clone()} record={session.record.clone()} on_goto={on_action.reform(Action::Goto)} flipped={session.flipped} />
                     { share_box(&words, session.share_link.as_ref()) }
                     { dice_panel(&words, &session.record, session.seed, &kept_throws) }
-                    { dice_origins(&words, &session) }
+                    { dice_origins(&words, &session, &origins_open) }
                     if session.friend.is_none() {
                         <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_action.reform(Action::SetComputers)} />
                     }
