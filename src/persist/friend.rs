@@ -516,7 +516,9 @@ fn take_value(dice: &mut LinkDice, from: u8, value: Option<(u32, Digest)>) -> Re
                 // An older link: its relation to the game decides; its value tells nothing new.
                 return Ok(());
             }
-            let mut check = FairDice::from_shown([(*known_roll, known), (*known_roll, known)]);
+            // FairDice's own check: the new value must hash back to the one known (both of
+            // its seats hold the friend's value here; only the friend's seat is asked).
+            let mut check = FairDice::from_shown([(*known_roll, known); 2]);
             check
                 .reveal(Seat(from), roll, value)
                 .map_err(|_| Refused::NotTheirChain)?;

@@ -7,7 +7,6 @@ use crate::games::shared_dice::next_place;
 use crate::games::AnyGame;
 use crate::persist::friend::{fair_throw, roll_to_show, undo_point, Ask, Friend, FriendLink};
 use crate::persist::friend_path;
-use crate::rules::fair_dice::Digest;
 use crate::rules::{Game, Record, RecordEnd, Seat, Turn};
 use crate::ui::session::{Notice, Session};
 use crate::ui::words::phrase::Phrase;
@@ -92,7 +91,7 @@ impl Session {
             game: friend.game.clone(),
             from: friend.me,
             names: [name(0), name(1)],
-            value: value.map(|(roll, value): (u32, Digest)| (roll, value)),
+            value,
             ask: friend.asking,
         };
         Some(friend_path(&self.record, &link))
