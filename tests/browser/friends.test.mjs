@@ -291,3 +291,24 @@ test("two devices: live backgammon, the dice thrown together at once", async ({ 
   }
   await until(async () => JSON.stringify(await moves(ana)) === JSON.stringify(await moves(ben)), "the same game on both devices");
 });
+
+test("two devices: Ludo by links, each device throwing its own die", async ({ newContext, base }) => {
+  const ana = await openGame(newContext, base, "#/play/ludo?friend=new");
+  const ben = await openGame(newContext, base, (await sendLink(ana)).replace(/^[^#]*/, ""));
+  await ben.locator('[data-testid="friend-panel"]').waitFor();
+  await openOn(ana, await sendLink(ben));
+  // Red (Ana) throws first for the start; Ben's device offers no throw of Red's.
+  const roll = (page) => page.locator('[data-testid="roll"]');
+  await until(async () => (await roll(ana).count()) > 0 && (await roll(ana).isEnabled()), "Ana's Roll");
+  assert.ok(!(await roll(ben).count()) || !(await roll(ben).isEnabled()), "no Roll for Red on Ben's device");
+  await roll(ana).click();
+  await waitMoves(ana, 1);
+  // Yellow's throw is Ben's: the link brings Ana's throw and her number for his.
+  await openOn(ben, await sendLink(ana));
+  await waitMoves(ben, 1);
+  await until(async () => (await roll(ben).count()) > 0 && (await roll(ben).isEnabled()), "Ben's Roll");
+  await roll(ben).click();
+  await waitMoves(ben, 2);
+  await openOn(ana, await sendLink(ben));
+  assert.deepEqual(await waitMoves(ana, 2), await moves(ben), "the same throws on both devices");
+});
