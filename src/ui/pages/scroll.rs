@@ -44,12 +44,17 @@ fn new_id(last: &mut u64) -> u64 {
 pub fn use_scroll_per_page(hash: &str) {
     let offsets: Rc<RefCell<HashMap<u64, f64>>> = use_mut_ref(HashMap::new);
     let last_id = use_mut_ref(|| 0u64);
+    // The entry whose page is drawn. Going back, the history's entry changes before its page is
+    // drawn, and the browser may scroll the old, shorter page meanwhile: that offset must not
+    // be kept as the entry's.
+    let shown: Rc<RefCell<Option<u64>>> = use_mut_ref(|| None);
     {
-        let offsets = offsets.clone();
+        let (offsets, shown) = (offsets.clone(), shown.clone());
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|window| {
                 EventListener::new(&window, "scroll", move |_| {
-                    if let Some(id) = entry_id() {
+                    let drawn = *shown.borrow();
+                    if let Some(id) = entry_id().filter(|id| Some(*id) == drawn) {
                         offsets.borrow_mut().insert(id, scroll_y());
                     }
                 })
@@ -65,6 +70,7 @@ pub fn use_scroll_per_page(hash: &str) {
         if entry_id().is_none() {
             mark_entry(new_id(&mut last_id.borrow_mut()));
         }
+        *shown.borrow_mut() = entry_id();
         if !first {
             if let Some(window) = web_sys::window() {
                 window.scroll_to_with_x_and_y(0.0, saved.unwrap_or(0.0));
