@@ -10,7 +10,8 @@ set -eu
 staging="${TRUNK_STAGING_DIR:?run by trunk}"
 root="$(pwd)"
 target="${CARGO_TARGET_DIR:-$root/target}"
-cargo build --release --target wasm32-unknown-unknown --bin pairing --no-default-features --quiet
+# Offline, as Trunk builds the page: scripts/setup has fetched every crate.
+cargo build --offline --release --target wasm32-unknown-unknown --bin pairing --no-default-features --quiet
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 wasm-bindgen --target no-modules --no-typescript --out-dir "$work" --out-name pairing \
