@@ -170,6 +170,7 @@ impl Corpus {
             id: None,
             line: None,
             friend: None,
+            clock: None,
         };
         self.links.push(link.to_hash());
         let mut moves = Vec::new();

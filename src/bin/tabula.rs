@@ -564,6 +564,7 @@ fn result(game: &AnyGame, verdict: &Verdict) -> String {
         Reason::AllHome => "all pieces home",
         Reason::CastleTaken => "castle taken",
         Reason::LonePieces => "one piece or none each",
+        Reason::TimeOut => "time ran out",
     };
     format!("{who} ({why})")
 }

@@ -161,6 +161,12 @@ macro_rules! any_game {
                 }
             }
 
+            fn can_win(&self, seat: $crate::rules::Seat) -> bool {
+                match self {
+                    $(AnyGame::$variant(g) => g.can_win(seat),)+
+                }
+            }
+
             fn is_progress(&self, mv: &AnyMove) -> bool {
                 #[allow(unreachable_patterns)]
                 match (self, mv) {

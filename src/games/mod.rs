@@ -48,6 +48,11 @@ impl GameKind {
         GameKind::Camelot,
     ];
 
+    /// Whether the game is played with a clock (the games of skill without dice).
+    pub fn takes_clock(self) -> bool {
+        !matches!(self, GameKind::Backgammon | GameKind::Ludo)
+    }
+
     /// The name used in links, saves and the command-line tool.
     pub fn slug(self) -> &'static str {
         match self {

@@ -9,7 +9,8 @@
 //!   text; written in base 64 (`A-Z a-z 0-9 - ~`, none of which a link escapes) with as many
 //!   digits as that number of choices needs: none for a forced move, one up to 64 choices, two
 //!   up to 4,096;
-//! - `<end>` is a declared end: `d` a draw agreed, `r<seat>` a resignation.
+//! - `<end>` is a declared end: `d` a draw agreed, `r<seat>` a resignation, `t<seat>` a side
+//!   out of time.
 //!
 //! The choices are ordered by notation, which is part of the published formats, not by the
 //! move generator's order, which may change: a link keeps opening the same game.
@@ -98,6 +99,7 @@ pub fn encode_line(record: &Record<AnyGame>) -> String {
     match record.declared() {
         Some(RecordEnd::DrawAgreed) => line.push_str(".d"),
         Some(RecordEnd::Resigned(seat)) => line.push_str(&format!(".r{}", seat.0)),
+        Some(RecordEnd::TimeOut(seat)) => line.push_str(&format!(".t{}", seat.0)),
         None => {}
     }
     line
@@ -200,11 +202,16 @@ pub fn read_line(start: AnyGame, line: &str) -> Result<ReadLine, ShareError> {
     Ok(ReadLine { record, cut: None })
 }
 
-/// `d` or `r<seat>` for a seat the game has.
+/// `d`, or `r<seat>` (resigned) or `t<seat>` (out of time) for a seat the game has.
 fn read_end(text: &str, players: usize) -> Option<RecordEnd> {
     if text == "d" {
         return Some(RecordEnd::DrawAgreed);
     }
-    let seat: u8 = text.strip_prefix('r')?.parse().ok()?;
-    (usize::from(seat) < players).then_some(RecordEnd::Resigned(Seat(seat)))
+    let (end, seat): (fn(Seat) -> RecordEnd, &str) = match text.split_at_checked(1)? {
+        ("r", seat) => (RecordEnd::Resigned, seat),
+        ("t", seat) => (RecordEnd::TimeOut, seat),
+        _ => return None,
+    };
+    let seat: u8 = seat.parse().ok()?;
+    (usize::from(seat) < players).then_some(end(Seat(seat)))
 }

@@ -20,9 +20,9 @@
 //! use tabula::persist::Route;
 //! use tabula::games::GameKind;
 //! let route = Route::parse("#/play/english-draughts/W:WK3,21:B1,K30");
-//! assert_eq!(route, Route::Play { kind: GameKind::EnglishDraughts, code: Some("W:WK3,21:B1,K30".into()), moves: vec![], ai: None, id: None, line: None, friend: None });
+//! assert_eq!(route, Route::Play { kind: GameKind::EnglishDraughts, code: Some("W:WK3,21:B1,K30".into()), moves: vec![], ai: None, id: None, line: None, friend: None, clock: None });
 //! let route = Route::parse("#/play/chess?ai=1:3");
-//! assert_eq!(route, Route::Play { kind: GameKind::Chess, code: None, moves: vec![], ai: Some("1:3".into()), id: None, line: None, friend: None });
+//! assert_eq!(route, Route::Play { kind: GameKind::Chess, code: None, moves: vec![], ai: Some("1:3".into()), id: None, line: None, friend: None, clock: None });
 //! assert_eq!(Route::parse("#/games/tammi"), Route::Games(Some(GameKind::Tammi)));
 //! ```
 
@@ -53,6 +53,9 @@ pub enum Route {
         /// A game with a friend on another device (`?friend=`, read by
         /// [`super::friend::FriendLink::parse`]), or `new` to start one.
         friend: Option<String>,
+        /// The game clock of a whole game (`?clock=`, read by [`GameClock`]'s parser), as it
+        /// stood when the link was made.
+        clock: Option<String>,
     },
     Rules(GameKind),
     /// The player's games, all or one kind's.
@@ -89,6 +92,7 @@ impl Route {
                     id: query_text(query, "id"),
                     line: query_text(query, "line"),
                     friend: query_text(query, "friend"),
+                    clock: query_text(query, "clock"),
                 },
                 None => Route::Unknown(format!("there is no game called \"{slug}\"")),
             },
@@ -138,6 +142,7 @@ impl Route {
                 id,
                 line,
                 friend,
+                clock,
             } => {
                 let mut hash = format!("#/play/{}", kind.slug());
                 let mut query = Vec::new();
@@ -150,6 +155,9 @@ impl Route {
                     }
                     if let Some(line) = line {
                         query.push(format!("line={}", url_escape(line)));
+                    }
+                    if let Some(clock) = clock {
+                        query.push(format!("clock={}", url_escape(clock)));
                     }
                 }
                 if let Some(ai) = ai.as_ref().filter(|ai| !ai.is_empty()) {
@@ -211,6 +219,7 @@ pub fn share_path_with(record: &Record<AnyGame>, computers: &Computers) -> Strin
         id: None,
         line: None,
         friend: None,
+        clock: None,
     }
     .to_hash()
 }
@@ -242,8 +251,13 @@ pub fn open_shared(
 }
 
 /// The link path that opens the whole game: its start position and every recorded move (dice
-/// included), opened at the start to replay or play on, with the computer on the same seats.
-pub fn whole_game_path(record: &Record<AnyGame>, computers: &Computers) -> String {
+/// included), opened at the start to replay or play on, with the computer on the same seats and
+/// the game clock (its text) as it stands.
+pub fn whole_game_path(
+    record: &Record<AnyGame>,
+    computers: &Computers,
+    clock: Option<String>,
+) -> String {
     let start = record.start();
     Route::Play {
         kind: start.kind(),
@@ -253,6 +267,7 @@ pub fn whole_game_path(record: &Record<AnyGame>, computers: &Computers) -> Strin
         id: None,
         line: Some(encode_line(record)),
         friend: None,
+        clock,
     }
     .to_hash()
 }
@@ -275,6 +290,7 @@ pub fn friend_path(record: &Record<AnyGame>, link: &super::friend::FriendLink) -
         id: None,
         line: Some(encode_line(record)),
         friend: Some(link.to_query()),
+        clock: None,
     }
     .to_hash()
 }

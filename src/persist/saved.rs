@@ -17,6 +17,7 @@ use super::error::RestoreError;
 use super::friend::Friend;
 use super::seats::Computers;
 use crate::games::{AnyGame, AnyOptions, GameKind};
+use crate::rules::game_clock::GameClock;
 use crate::rules::{Game, Record, RecordEnd, Seat};
 
 /// The current format version; a published format only changes by adding a version.
@@ -35,7 +36,7 @@ pub struct SavedGame {
     pub moves: Vec<String>,
     /// How many moves are applied.
     pub cursor: usize,
-    /// "draw-agreed" or "resigned:<seat>".
+    /// "draw-agreed", "resigned:<seat>" or "time:<seat>" (that side's time ran out).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub end: Option<String>,
     /// Milliseconds since 1970 of the last save.
@@ -49,6 +50,10 @@ pub struct SavedGame {
     /// Played with a friend on another device, by links (absent otherwise).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub friend: Option<Friend>,
+    /// The game clock as it stood at the save: the time each side has used, not the wall
+    /// clock (absent in a game without one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<GameClock>,
 }
 
 impl SavedGame {
@@ -64,16 +69,18 @@ impl SavedGame {
             end: record.declared().map(|end| match end {
                 RecordEnd::DrawAgreed => "draw-agreed".to_string(),
                 RecordEnd::Resigned(seat) => format!("resigned:{}", seat.0),
+                RecordEnd::TimeOut(seat) => format!("time:{}", seat.0),
             }),
             updated: now_ms,
             seed,
             computers: Computers::none(),
             friend: None,
+            clock: None,
         }
     }
 
     /// Whether two saves hold the same game: the same start, moves, cursor, ending, dice and
-    /// seats. When it was saved and in which format version do not count.
+    /// seats, and the clock. When it was saved and in which format version do not count.
     pub fn same_game(&self, other: &SavedGame) -> bool {
         self.game == other.game
             && self.options == other.options
@@ -84,6 +91,7 @@ impl SavedGame {
             && self.seed == other.seed
             && self.computers == other.computers
             && self.friend == other.friend
+            && self.clock == other.clock
     }
 
     /// Whether `later` only adds moves after this save's (or moves the cursor): saving it over
@@ -105,6 +113,12 @@ impl SavedGame {
     /// The same save, played with a friend on another device.
     pub fn with_friend(mut self, friend: Option<Friend>) -> SavedGame {
         self.friend = friend;
+        self
+    }
+
+    /// The same save, with the game clock as it stands.
+    pub fn with_clock(mut self, clock: Option<GameClock>) -> SavedGame {
+        self.clock = clock;
         self
     }
 
@@ -171,21 +185,26 @@ impl SavedGame {
     }
 }
 
-/// Reads `end`; a resignation must name a seat the game has (issue 11, 4.7: "resigned:255").
+/// Reads `end`; a resignation or a flag must name a seat the game has (issue 11, 4.7:
+/// "resigned:255").
 fn parse_end(text: &str, players: usize) -> Result<RecordEnd, RestoreError> {
     if text == "draw-agreed" {
         return Ok(RecordEnd::DrawAgreed);
     }
-    let seat = text
-        .strip_prefix("resigned:")
-        .and_then(|seat| seat.parse::<u8>().ok())
-        .ok_or_else(|| RestoreError::Malformed(format!("unknown ending \"{text}\"")))?;
+    let (end, seat): (fn(Seat) -> RecordEnd, _) = match text.split_once(':') {
+        Some(("resigned", seat)) => (RecordEnd::Resigned, seat),
+        Some(("time", seat)) => (RecordEnd::TimeOut, seat),
+        _ => (RecordEnd::Resigned, ""),
+    };
+    let seat = seat
+        .parse::<u8>()
+        .map_err(|_| RestoreError::Malformed(format!("unknown ending \"{text}\"")))?;
     if usize::from(seat) >= players {
         return Err(RestoreError::Malformed(format!(
             "ending \"{text}\" names seat {seat}, but the game has {players} players"
         )));
     }
-    Ok(RecordEnd::Resigned(Seat(seat)))
+    Ok(end(Seat(seat)))
 }
 
 /// A saved game's `version` field alone, the rest of the text passed over. (Reading into

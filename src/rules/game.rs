@@ -59,6 +59,8 @@ pub enum Reason {
     CastleTaken,
     /// Neither side has more than one piece left, so neither can win (Camelot).
     LonePieces,
+    /// A side's time ran out: it loses, or draws where the other side could not win.
+    TimeOut,
 }
 
 /// An outcome with its reason.
@@ -189,6 +191,11 @@ pub trait Game: Clone + Debug + PartialEq + 'static {
     }
     /// Whether a move resets the no-progress count and makes earlier positions unrepeatable.
     fn is_progress(&self, _mv: &Self::Move) -> bool {
+        true
+    }
+    /// Whether `seat` could still win by some series of legal moves, asked when the other
+    /// side's time runs out: where it could not, the flag is a draw. By default it could.
+    fn can_win(&self, _seat: Seat) -> bool {
         true
     }
 }

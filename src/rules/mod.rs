@@ -15,6 +15,7 @@ mod error;
 mod eval;
 pub mod fair_dice;
 mod game;
+pub mod game_clock;
 mod perft;
 mod record;
 mod rng;

@@ -23,6 +23,8 @@ use super::game::{Game, Outcome, Reason, Seat, Verdict};
 pub enum RecordEnd {
     DrawAgreed,
     Resigned(Seat),
+    /// This side's time ran out (see [`super::game_clock`]).
+    TimeOut(Seat),
 }
 
 /// How another copy of a game stands to this one: a game passed back and forth between two
@@ -200,6 +202,15 @@ impl<G: Game> Record<G> {
                 let players = self.current().num_players().max(2);
                 let winner = Seat(((usize::from(seat.0) + 1) % players) as u8);
                 Some(Verdict::new(Outcome::Win(winner), Reason::Resignation))
+            }
+            (Some(RecordEnd::TimeOut(seat)), true) => {
+                let other = Seat(u8::from(seat.0 == 0));
+                let outcome = if self.current().can_win(other) {
+                    Outcome::Win(other)
+                } else {
+                    Outcome::Draw
+                };
+                Some(Verdict::new(outcome, Reason::TimeOut))
             }
             _ => None,
         }

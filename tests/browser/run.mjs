@@ -25,6 +25,7 @@ import "./dice_ai.test.mjs";
 import "./dice.test.mjs";
 import "./links.test.mjs";
 import "./friends.test.mjs";
+import "./clock.test.mjs";
 import "./editor.test.mjs";
 import "./library.test.mjs";
 import "./home.test.mjs";

@@ -75,7 +75,7 @@ fn a_declared_end_travels_with_the_line() {
 fn the_link_opens_the_whole_game_with_its_seats() {
     let record = random_game(GameKind::Backgammon, 9, 120);
     let computers = Computers::one(1, 4);
-    let path = whole_game_path(&record, &computers);
+    let path = whole_game_path(&record, &computers, None);
     let Route::Play {
         kind,
         code: Some(code),
@@ -98,7 +98,7 @@ fn the_link_opens_the_whole_game_with_its_seats() {
 fn the_longest_random_games_stay_short_enough_for_a_link() {
     for kind in GameKind::ALL {
         let record = longest_game(kind, 40);
-        let path = whole_game_path(&record, &Computers::none());
+        let path = whole_game_path(&record, &Computers::none(), None);
         let by_notation: usize = record.notations().iter().map(|n| n.len() + 1).sum();
         println!(
             "{:<17} {:>5} moves: link {:>5} characters (the moves as notation: {:>6})",

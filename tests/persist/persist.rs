@@ -174,6 +174,7 @@ fn routes_parse_and_unknown_ones_are_reported() {
             id: None,
             line: None,
             friend: None,
+            clock: None,
         }
     );
     assert!(matches!(Route::parse("#/play/chesss"), Route::Unknown(_)));

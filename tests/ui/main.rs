@@ -18,5 +18,6 @@ mod practice_deck;
 mod review_worker;
 mod rules_pages;
 mod session;
+mod session_clock;
 mod session_ludo;
 mod tutor;

@@ -167,6 +167,16 @@ impl Game for Camelot {
         let enemy_castle = board::castle(other(self.to_move));
         !mv.captured.is_empty() || enemy_castle.contains(&mv.to())
     }
+
+    /// As in draughts (docs/clocks.md): a side could still win while any of its pieces could
+    /// move were it to move now.
+    fn can_win(&self, seat: Seat) -> bool {
+        let mut turned = self.clone();
+        turned.to_move = seat;
+        let mut moves = Vec::new();
+        turned.legal_moves(&mut moves);
+        !moves.is_empty()
+    }
 }
 
 #[cfg(test)]

@@ -314,4 +314,15 @@ impl Game for Chess {
     fn is_progress(&self, mv: &ChessMove) -> bool {
         self.position.is_irreversible(mv.0)
     }
+
+    /// FIDE 6.9: a side out of time still draws where the other could not checkmate by any
+    /// series of legal moves (a lone king, king and minor piece; shakmaty's reading).
+    fn can_win(&self, seat: Seat) -> bool {
+        let color = if seat.0 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        !self.position.has_insufficient_material(color)
+    }
 }

@@ -281,4 +281,14 @@ impl Game for Draughts {
         let forward = from / 8 != to / 8;
         man_moved && forward && self.spec().forward_man_move_is_progress
     }
+
+    /// Kept simple (docs/clocks.md): a side could still win while any of its pieces could
+    /// move or capture were it to move now; with every piece blocked it could not.
+    fn can_win(&self, seat: Seat) -> bool {
+        let mut turned = self.clone();
+        turned.to_move = seat;
+        let mut moves = Vec::new();
+        turned.legal_moves(&mut moves);
+        !moves.is_empty()
+    }
 }

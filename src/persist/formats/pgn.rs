@@ -63,6 +63,10 @@ fn ending_words(verdict: &Verdict, start: &Chess) -> Option<String> {
         Reason::Repetition => "Draw by repetition".into(),
         Reason::MoveLimit => "Draw by the move limit (no capture or pawn move)".into(),
         Reason::Agreement => "Draw by agreement".into(),
+        Reason::TimeOut if loser.is_empty() => {
+            "Draw: time ran out, the other side cannot win".into()
+        }
+        Reason::TimeOut => format!("{loser} lost on time"),
         _ => return None,
     })
 }

@@ -50,8 +50,9 @@ pub fn app() -> Html {
             id,
             line,
             friend,
+            clock,
         } => html! {
-            <PlayPage key={(*hash).clone()} {kind} {code} {moves} {ai} {id} {line} {friend} />
+            <PlayPage key={(*hash).clone()} {kind} {code} {moves} {ai} {id} {line} {friend} {clock} />
         },
     };
     html! {

@@ -116,12 +116,20 @@ impl Session {
             ThinkPurpose::Review | ThinkPurpose::Tutor => return None,
         };
         let ply = self.record.cursor() as u64;
+        // With a game clock the computer's move is timed by it (its level's own time at most).
+        let time_ms = match (purpose, self.seat_to_move()) {
+            (ThinkPurpose::Move, Some(seat)) => {
+                let own = crate::ai::level_spec(self.game().kind(), level).and_then(|s| s.time_ms);
+                self.clock_time_for(seat, own)
+            }
+            _ => None,
+        };
         Some(ThinkRequest {
             id: 0,
             purpose,
             game: SavedGame::from_record(&self.record, self.seed, 0.0),
             level,
-            time_ms: None,
+            time_ms,
             nodes: None,
             // The game's seed and the ply: a reloaded game makes the same choices again.
             seed: self.seed ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15),

@@ -178,6 +178,10 @@ impl Session {
 
     /// Takes the game's friend state (a game opened from a link or the library).
     pub(crate) fn with_friend(mut self, friend: Option<Friend>) -> Self {
+        // A game passed between two devices is played without a clock (docs/clocks.md).
+        if friend.is_some() {
+            self.clock = None;
+        }
         self.friend = friend;
         self
     }

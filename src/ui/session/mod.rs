@@ -3,6 +3,7 @@
 //! Pure logic, no web calls: saving and storage are effects of the play page (`pages::play`).
 
 pub mod chance;
+pub mod clock;
 pub mod combined;
 pub mod computer;
 pub mod draws;
@@ -29,6 +30,7 @@ use crate::worker::Answer;
 use crate::games::{AnyGame, AnyMove};
 use crate::persist::friend::Friend;
 use crate::persist::Computers;
+use crate::rules::game_clock::GameClock;
 use crate::rules::{sort, Cell, Game, Gesture, Record, Seat, Turn};
 
 /// A notice above the board, worded in the page's language when it is shown.
@@ -91,6 +93,10 @@ pub struct Session {
     pub tutor_passed: usize,
     /// A game with a friend on another device (see `friend`).
     pub friend: Option<Friend>,
+    /// The game clock, in a game played with one (see `clock`).
+    pub clock: Option<GameClock>,
+    /// The time of the action being applied (milliseconds since 1970; see `clock`).
+    pub now: f64,
 }
 
 /// The two links the Share button offers (issue 14, 2).
@@ -170,6 +176,13 @@ pub enum Action {
     /// The worker's answer for the position at `ply`: the computer's move, a hint, or the
     /// computer's answer to a draw offer.
     Engine(Answer),
+    /// The game's clock (a new game's, or a saved one read back), or none.
+    SetClock(Option<GameClock>),
+    /// Stops (true) or restarts the game clock.
+    PauseClock(bool),
+    /// The clock's time is looked at: a flag that is due falls, and the time used so far is
+    /// counted in (before the page is left, so the save holds it).
+    Tick,
 }
 
 impl Session {
@@ -194,6 +207,8 @@ impl Session {
             tutor: 0,
             tutor_passed: record_len,
             friend: None,
+            clock: None,
+            now: 0.0,
         }
     }
 
@@ -354,10 +369,20 @@ impl Session {
         self.game().turn().seat()
     }
 
-    /// Applies one action; the reducer's whole logic, testable without a browser.
-    pub fn apply(mut self, action: Action) -> Self {
+    /// Applies one action at [`Session::now`]; the reducer's whole logic, testable without a
+    /// browser. A flag that is due falls first, and the clock follows the game after.
+    pub fn apply(self, action: Action) -> Self {
+        let mut session = self.fall_flag();
+        let before = session.before();
+        session = session.apply_action(action);
+        session.follow_clock(Some(before))
+    }
+
+    fn apply_action(mut self, action: Action) -> Self {
         self.share_link = match action {
             Action::ShowShare(_)
+            | Action::Tick
+            | Action::PauseClock(_)
             | Action::Notify(_)
             | Action::Dismiss
             | Action::FriendLinkMade(_)
@@ -406,6 +431,13 @@ impl Session {
             }
             Action::SetComputers(computers) => self.set_computers(computers),
             Action::Engine(answer) => self.engine_answer(answer),
+            Action::SetClock(clock) => self.set_clock(clock),
+            Action::PauseClock(pause) => self.pause_clock(pause),
+            Action::Tick => {
+                let now = self.now;
+                self.clock = self.clock.map(|clock| clock.at(now).started(now));
+                self
+            }
             Action::Redo => {
                 self.record.redo();
                 self.moved_cursor()
@@ -469,6 +501,9 @@ impl Session {
                     auto_roll,
                     computers,
                     tutor: self.tutor,
+                    // A new game keeps the clock's time control, its time afresh.
+                    clock: self.clock.map(|clock| GameClock::new(clock.control)),
+                    now: self.now,
                     ..Session::new(*record, seed, notice)
                 };
                 next.flipped = turned ^ next.facing();
@@ -494,6 +529,8 @@ impl Reducible for Session {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        Rc::new((*self).clone().apply(action))
+        let mut session = (*self).clone();
+        session.now = js_sys::Date::now();
+        Rc::new(session.apply(action))
     }
 }

@@ -3,6 +3,8 @@
 //! counts, and the screen reader's announcements.
 
 pub mod announcer;
+pub mod clock;
+pub mod clock_choice;
 pub mod controls;
 pub mod dice;
 pub mod move_entry;

@@ -1,23 +1,42 @@
 //! The options form for a new game: the rule options of [`crate::ui::widgets::option_fields`] (draw rules,
-//! match length, Ludo's players...) and a button that starts a new game with them.
+//! match length, Ludo's players...), the clock where the game takes one, and a button that
+//! starts a new game with them.
 
 use yew::prelude::*;
 
-use crate::games::AnyOptions;
+use crate::games::{AnyGame, AnyOptions};
+use crate::rules::game_clock::TimeControl;
+use crate::rules::Game;
 use crate::ui::settings::use_words;
+use crate::ui::widgets::clock_choice::{clock_fields, ClockChoice};
 use crate::ui::widgets::option_fields::{fields, problem, set_field, FieldKind};
+
+/// What the form starts a game with.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGame {
+    pub options: AnyOptions,
+    pub clock: Option<TimeControl>,
+}
 
 #[derive(Properties, PartialEq)]
 pub struct GameSetupProps {
     /// The options of the game in progress (the form starts from them).
     pub current: AnyOptions,
-    pub on_start: Callback<AnyOptions>,
+    /// The clock of the game in progress, if it has one.
+    pub clock: Option<TimeControl>,
+    /// Whether a clock may be chosen (not in a game with a friend on another device).
+    pub clocks: bool,
+    pub on_start: Callback<NewGame>,
 }
 
 #[component(GameSetup)]
 pub fn game_setup(props: &GameSetupProps) -> Html {
     let words = use_words();
     let chosen = use_state(|| props.current.clone());
+    let clock = {
+        let current = props.clock;
+        use_state(move || ClockChoice::from_control(current))
+    };
     let controls = fields(&words, &chosen).into_iter().map(|field| {
         let key = field.key;
         let testid = format!("option-{key}");
@@ -58,9 +77,16 @@ pub fn game_setup(props: &GameSetupProps) -> Html {
         }
     });
     let trouble = problem(&words, &chosen);
+    let game = AnyGame::new(&chosen);
+    let timed = props.clocks && game.kind().takes_clock();
     let onclick = {
-        let (chosen, on_start) = (chosen.clone(), props.on_start.clone());
-        Callback::from(move |_: MouseEvent| on_start.emit((*chosen).clone()))
+        let (chosen, on_start, clock) = (chosen.clone(), props.on_start.clone(), clock.clone());
+        Callback::from(move |_: MouseEvent| {
+            on_start.emit(NewGame {
+                options: (*chosen).clone(),
+                clock: clock.control().filter(|_| timed),
+            })
+        })
     };
     let title = match *chosen {
         // Not "Players": that is who plays each seat (a person or the computer).
@@ -70,7 +96,12 @@ pub fn game_setup(props: &GameSetupProps) -> Html {
     html! {
         <details class="game-setup">
             <summary>{ words.get(title) }</summary>
-            <div class="options">{ for controls }</div>
+            <div class="options">
+                { for controls }
+                if timed {
+                    { clock_fields(&words, &game, &clock) }
+                }
+            </div>
             <button data-testid="setup-start" disabled={trouble.is_some()} {onclick}>{ words.get("play.setup-start") }</button>
             if let Some(text) = trouble {
                 <p class="hint">{ text }</p>

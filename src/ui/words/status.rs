@@ -164,6 +164,8 @@ fn reason(words: &Lexicon, game: &AnyGame, verdict: &Verdict) -> String {
         },
         Reason::CastleTaken => about_loser("status.reason.castle-taken"),
         Reason::LonePieces => words.get("status.reason.lone-pieces"),
+        Reason::TimeOut if loser.is_empty() => words.get("status.reason.time-out-draw"),
+        Reason::TimeOut => about_loser("status.reason.time-out"),
     }
 }
 

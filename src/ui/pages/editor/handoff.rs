@@ -30,6 +30,7 @@ pub fn play_hash(game: &AnyGame, computers: &Computers) -> String {
         id: None,
         line: None,
         friend: None,
+        clock: None,
     }
     .to_hash()
 }

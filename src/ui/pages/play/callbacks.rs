@@ -5,11 +5,13 @@ use yew::prelude::*;
 
 use crate::games::{AnyGame, AnyOptions};
 use crate::persist::{share_path_with, whole_game_path, Computers, Imported};
+use crate::rules::game_clock::GameClock;
 use crate::rules::{Game, Record};
 use crate::ui::pages::play::entry::{import_target, SharedTarget};
 use crate::ui::pages::play::start::{keep_apart, kept_notice, new_seed};
 use crate::ui::pages::play::worker_client::AiClient;
 use crate::ui::session::{Action, Notice, Session, ShareLinks};
+use crate::ui::widgets::new_game::NewGame;
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::phrase::Phrase;
 use crate::worker::ThinkPurpose;
@@ -22,7 +24,7 @@ pub struct PlayCallbacks {
     /// Any reducer action.
     pub on_action: Callback<Action>,
     pub on_new_game: Callback<()>,
-    pub on_setup_start: Callback<AnyOptions>,
+    pub on_setup_start: Callback<NewGame>,
     pub on_share: Callback<()>,
     pub on_hint: Callback<()>,
     pub on_import: Callback<Imported>,
@@ -50,14 +52,19 @@ impl PlayCallbacks {
             },
             on_setup_start: {
                 let (session, target, tags) = (session.clone(), target.clone(), tags.clone());
-                Callback::from(move |options: AnyOptions| {
-                    start_anew(&session, &target, &tags, options)
+                Callback::from(move |chosen: NewGame| {
+                    start_anew(&session, &target, &tags, chosen.options);
+                    let clock = chosen.clock.map(GameClock::new);
+                    session.dispatch(Action::SetClock(clock));
                 })
             },
             on_share: {
                 let session = session.clone();
                 Callback::from(move |()| {
-                    let links = share_links(&session.record, &session.computers);
+                    let clock = session
+                        .clock_now(js_sys::Date::now())
+                        .map(|c| c.to_string());
+                    let links = share_links(&session.record, &session.computers, clock);
                     session.dispatch(Action::ShowShare(links))
                 })
             },
@@ -111,14 +118,18 @@ fn start_anew(
 
 /// The full addresses of the links to the position shown and to the whole game, and a try at
 /// copying the first.
-fn share_links(record: &Record<AnyGame>, computers: &Computers) -> ShareLinks {
+fn share_links(
+    record: &Record<AnyGame>,
+    computers: &Computers,
+    clock: Option<String>,
+) -> ShareLinks {
     let window = web_sys::window();
     let location = window.as_ref().map(|w| w.location());
     let base = location
         .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
         .unwrap_or_default();
     let link = format!("{base}{}", share_path_with(record, computers));
-    let whole_game = format!("{base}{}", whole_game_path(record, computers));
+    let whole_game = format!("{base}{}", whole_game_path(record, computers, clock));
     if let Some(window) = window {
         // Copying may be refused (no permission, insecure page): the link is shown anyway.
         let copied =

@@ -48,9 +48,13 @@ pub type SharedTarget = Rc<RefCell<Target>>;
 pub fn session_of(opened: Opened, notice: Option<Notice>) -> Session {
     let computers = opened.entry.game.computers.clone();
     let friend = opened.entry.game.friend.clone();
-    Session::new(opened.record, opened.entry.game.seed, notice)
+    let clock = opened.entry.game.clock.clone();
+    let mut session = Session::new(opened.record, opened.entry.game.seed, notice);
+    session.now = js_sys::Date::now();
+    session
         .apply(Action::SetComputers(computers))
         .apply(Action::SetFriend(friend))
+        .apply(Action::SetClock(clock))
 }
 
 fn fresh(kind: GameKind) -> Record<AnyGame> {
@@ -112,6 +116,7 @@ pub fn address_entry(kind: GameKind, id: &str) {
         id: Some(id.to_string()),
         line: None,
         friend: None,
+        clock: None,
     };
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
         let url = route.to_hash();

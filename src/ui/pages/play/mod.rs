@@ -43,6 +43,7 @@ use crate::ui::pages::play::tutor::{tutor_panel, use_tutor};
 use crate::ui::session::{Action, Session};
 use crate::ui::settings::{use_page, use_words};
 use crate::ui::widgets::announcer::Announcer;
+use crate::ui::widgets::clock::ClockFace;
 use crate::ui::widgets::controls::{controls, ControlsProps};
 use crate::ui::widgets::dice::dice_panel;
 use crate::ui::widgets::move_entry::MoveEntry;
@@ -68,19 +69,22 @@ pub struct PlayPageProps {
     pub line: Option<String>,
     /// A game with a friend on another device (`?friend=`): `new`, or the link's field.
     pub friend: Option<String>,
+    /// A whole game's clock (`?clock=`).
+    pub clock: Option<String>,
 }
 
 /// The session the page opens with (and where its saves go, in `target`).
 #[hook]
 fn use_opened_session(props: &PlayPageProps, target: SharedTarget) -> UseReducerHandle<Session> {
     let kind = props.kind;
-    let (code, moves, ai, id, line, friend) = (
+    let (code, moves, ai, id, line, friend, clock) = (
         props.code.clone(),
         props.moves.clone(),
         props.ai.clone(),
         props.id.clone(),
         props.line.clone(),
         props.friend.clone(),
+        props.clock.clone(),
     );
     use_reducer(move || {
         let opening = Opening {
@@ -91,6 +95,7 @@ fn use_opened_session(props: &PlayPageProps, target: SharedTarget) -> UseReducer
             id: &id,
             line: &line,
             friend: &friend,
+            clock: &clock,
         };
         let (session, first_target) = initial(&opening);
         *target.borrow_mut() = first_target;
@@ -190,6 +195,9 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     on_click={on_action.reform(Action::Click)} on_cancel={on_action.reform(|()| Action::CancelChoice)} choosing={!session.choices.is_empty()}>{ for shown.promotion }</Board>
                 <aside class="side-panel">
                     <p class={classes!("status", view.verdict.is_some().then_some("over"))} data-testid="status">{ shown.status }</p>
+                    if let Some(clock) = session.clock.clone() {
+                        <ClockFace {clock} game={game.clone()} playing={view.verdict.is_none()} on_action={on_action.clone()} />
+                    }
                     // The announcer reads out moves and the end; the status line is not read twice.
                     <Announcer record={session.record.clone()} />
                     { thinking(busy_line(&words, &session)) }
@@ -234,7 +242,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     if session.friend.is_none() {
                         <SeatChoice game={game.clone()} computers={session.computers.clone()} on_change={on_action.reform(Action::SetComputers)} />
                     }
-                    <GameSetup key={kind.slug()} current={game.options()} on_start={calls.on_setup_start} />
+                    <GameSetup key={kind.slug()} current={game.options()} clock={session.clock.as_ref().map(|c| c.control)}
+                        clocks={session.friend.is_none()} on_start={calls.on_setup_start} />
                     <Transfer {kind} record={session.record.clone()} on_action={on_action.clone()}
                         info={info} on_import={calls.on_import} />
                 </aside>

@@ -73,9 +73,20 @@ fn save_once(
     Ok(notice)
 }
 
-/// Saves the session's game after every change to its moves, dice or seats. `on_problem` gets
-/// the storage's reason (in English) while saving fails (the page shows it with a way to make room), and None once a
-/// save succeeds again. The first save asks the browser to keep the games for good.
+/// The session's game as saved at `now` (its clock's running time counted in).
+fn saved_game(session: &Session, now: f64) -> SavedGame {
+    SavedGame::from_record(&session.record, session.seed, now)
+        .with_computers(session.computers.clone())
+        .with_friend(session.friend.clone())
+        .with_clock(session.clock_now(now))
+}
+
+/// Saves the session's game after every change to its moves, dice, seats or clock, and, in a
+/// game with a clock, as the page is hidden or left, so that a reload goes on from the time
+/// used (written at once: the page may be gone before another render). `on_problem` gets the
+/// storage's reason (in English) while saving fails (the page shows it with a way to make
+/// room), and None once a save succeeds again. The first save asks the browser to keep the
+/// games for good.
 #[hook]
 pub fn use_library_saving(
     session: &UseReducerHandle<Session>,
@@ -85,17 +96,42 @@ pub fn use_library_saving(
 ) {
     let dispatcher = session.dispatcher();
     let words = use_words();
+    let latest = use_mut_ref(|| None::<UseReducerHandle<Session>>);
+    *latest.borrow_mut() = Some(session.clone());
+    {
+        let (target, words) = (target.clone(), words.clone());
+        use_effect_with((), move |_| {
+            let leaving = move || {
+                let Some(session) = latest.borrow().clone() else {
+                    return;
+                };
+                if session.clock.is_some() {
+                    let game = saved_game(&session, js_sys::Date::now());
+                    // Failing here is told by the next save's attempt.
+                    let _ = save_once(kind, &target, game, words.clone());
+                }
+            };
+            let leaving = std::rc::Rc::new(leaving);
+            let window = web_sys::window();
+            let document = window.as_ref().and_then(|w| w.document());
+            let listeners = [
+                window.map(|w| on_leaving(&w, "pagehide", leaving.clone())),
+                document.map(|d| on_leaving(&d, "visibilitychange", leaving)),
+            ];
+            move || drop(listeners)
+        });
+    }
+    let shown = session.clone();
     use_effect_with(
         (
             session.record.clone(),
             session.seed,
             session.computers.clone(),
             session.friend.clone(),
+            session.clock.clone(),
         ),
-        move |(record, seed, computers, friend)| {
-            let game = SavedGame::from_record(record, *seed, js_sys::Date::now())
-                .with_computers(computers.clone())
-                .with_friend(friend.clone());
+        move |_| {
+            let game = saved_game(&shown, js_sys::Date::now());
             match save_once(kind, &target, game, words) {
                 Ok(notice) => {
                     on_problem.emit(None);
@@ -108,6 +144,15 @@ pub fn use_library_saving(
             }
         },
     );
+}
+
+/// Runs `then` when `event` comes to `target` (one closure type for both the page's events).
+fn on_leaving(
+    target: &web_sys::EventTarget,
+    event: &'static str,
+    then: std::rc::Rc<dyn Fn()>,
+) -> EventListener {
+    EventListener::new(target, event, move |_| then())
 }
 
 /// A newer version of our entry written by another tab, read and replayed.
@@ -151,6 +196,7 @@ pub fn use_other_tabs(session: &UseReducerHandle<Session>, target: SharedTarget)
                 ));
                 dispatcher.dispatch(Action::SetComputers(session.computers));
                 dispatcher.dispatch(Action::SetFriend(session.friend));
+                dispatcher.dispatch(Action::SetClock(session.clock));
             })
         });
         move || drop(listener)

@@ -7,6 +7,7 @@ use crate::persist::line_code::ReadLine;
 use crate::persist::{
     load_board_prefs, open_shared, open_whole_game, BoardPrefs, Computers, LocalStore, ShareError,
 };
+use crate::rules::game_clock::GameClock;
 use crate::rules::{Game, Record};
 use crate::ui::library::random_seed;
 use crate::ui::pages::play::entry::{continue_latest, open_entry, SharedTarget, Target};
@@ -85,6 +86,23 @@ fn seated(session: Session, seats: Option<Result<Computers, String>>) -> Session
     }
 }
 
+/// A whole-game link's clock applied to the game it opened (a bad value is reported).
+fn clocked(mut session: Session, clock: Option<&str>) -> Session {
+    // Its time runs from now (the reducer sets the time of the actions the page dispatches).
+    session.now = js_sys::Date::now();
+    match clock.map(str::parse::<GameClock>) {
+        None => session,
+        Some(Ok(clock)) if session.game().kind().takes_clock() => {
+            session.apply(Action::SetClock(Some(clock)))
+        }
+        Some(Ok(_)) => session,
+        // The reason is worded by `rules`, in English.
+        Some(Err(why)) => session.apply(Action::Notify(Notice::error(
+            Phrase::new("play.link-clock-ignored").with("why", PhraseArg::english(why)),
+        ))),
+    }
+}
+
 /// A fresh seed for a new game's dice.
 pub(crate) fn new_seed() -> u64 {
     random_seed()
@@ -99,6 +117,7 @@ pub(crate) struct Opening<'a> {
     pub id: &'a Option<String>,
     pub line: &'a Option<String>,
     pub friend: &'a Option<String>,
+    pub clock: &'a Option<String>,
 }
 
 /// The session to start with, with the player's saved board preferences applied, and the
@@ -127,6 +146,7 @@ fn first_session(opening: &Opening) -> (Session, Target) {
         id,
         line,
         friend,
+        clock,
     } = *opening;
     if let Some(field) = friend {
         return open_friend(kind, field, code.as_deref(), line.as_deref());
@@ -137,6 +157,7 @@ fn first_session(opening: &Opening) -> (Session, Target) {
             Some(line) => from_whole_game(kind, open_whole_game(kind, code, line)),
             None => from_link(kind, open_shared(kind, code, moves)),
         };
+        let session = clocked(session, clock.as_deref());
         return (seated(session, link_seats), Target::new_entry());
     }
     if line.is_some() {

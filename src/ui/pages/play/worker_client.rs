@@ -43,6 +43,9 @@ struct Inner {
     next_id: u32,
     /// Bumped by every cancel: a timer from before it does nothing.
     generation: u32,
+    /// The pending request was timed by a game clock: its move comes at once, for the pause
+    /// would run on the computer's clock.
+    timed: bool,
 }
 
 /// A handle on the worker, shared by the page's effects and callbacks.
@@ -81,6 +84,7 @@ impl AiClient {
         inner.next_id = inner.next_id.wrapping_add(1);
         request.id = inner.next_id;
         inner.pending = Some(request.id);
+        inner.timed = request.time_ms.is_some();
         let text = request.to_json();
         if inner.ready {
             post(&inner, &text);
@@ -156,7 +160,9 @@ impl AiClient {
                 if self.take_pending(answer.id).is_none() {
                     return;
                 }
+                let timed = self.inner.borrow().timed;
                 let pause = match answer.purpose {
+                    ThinkPurpose::Move if timed => 0,
                     // The computer's word on a draw, like its move, is not given in a flash.
                     ThinkPurpose::Move | ThinkPurpose::DrawOffer => MOVE_PAUSE_MS,
                     ThinkPurpose::Hint | ThinkPurpose::Review | ThinkPurpose::Tutor => 0,
