@@ -19,6 +19,7 @@ mod editor;
 mod editor_roundtrip;
 mod english_draughts;
 mod fair_dice;
+mod handicap;
 mod ludo;
 mod ludo_codes;
 mod ludo_leaving;
