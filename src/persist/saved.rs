@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 use super::error::RestoreError;
 use super::friend::Friend;
 use super::seats::Computers;
+use crate::games::handicap::Handicap;
 use crate::games::{AnyGame, AnyOptions, GameKind};
 use crate::rules::{Game, Record, RecordEnd, Seat};
 
@@ -49,6 +50,9 @@ pub struct SavedGame {
     /// Played with a friend on another device, by links (absent otherwise).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub friend: Option<Friend>,
+    /// The handicap the game started with, as [`Handicap::code`] writes it (absent: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub handicap: Option<String>,
 }
 
 impl SavedGame {
@@ -69,6 +73,7 @@ impl SavedGame {
             seed,
             computers: Computers::none(),
             friend: None,
+            handicap: None,
         }
     }
 
@@ -84,6 +89,7 @@ impl SavedGame {
             && self.seed == other.seed
             && self.computers == other.computers
             && self.friend == other.friend
+            && self.handicap == other.handicap
     }
 
     /// Whether `later` only adds moves after this save's (or moves the cursor): saving it over
@@ -106,6 +112,19 @@ impl SavedGame {
     pub fn with_friend(mut self, friend: Option<Friend>) -> SavedGame {
         self.friend = friend;
         self
+    }
+
+    /// The same save, with the handicap the game started with.
+    pub fn with_handicap(mut self, handicap: Option<Handicap>) -> SavedGame {
+        self.handicap = handicap.map(|h| h.code());
+        self
+    }
+
+    /// The handicap the game started with; none where the save names one its game does not
+    /// offer (the game itself, a position and moves, still opens).
+    pub fn handicap(&self) -> Option<Handicap> {
+        let kind = GameKind::from_slug(&self.game)?;
+        Handicap::parse(kind, self.handicap.as_deref()?)
     }
 
     /// The seats the computer plays, checked against the game (a damaged entry names the fault).

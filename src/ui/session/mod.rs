@@ -26,6 +26,7 @@ use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::phrase::{Phrase, PhraseArg};
 use crate::worker::Answer;
 
+use crate::games::handicap::Handicap;
 use crate::games::{AnyGame, AnyMove};
 use crate::persist::friend::Friend;
 use crate::persist::Computers;
@@ -91,6 +92,8 @@ pub struct Session {
     pub tutor_passed: usize,
     /// A game with a friend on another device (see `friend`).
     pub friend: Option<Friend>,
+    /// The handicap the game started with (saved with it; draw odds change how its end reads).
+    pub handicap: Option<Handicap>,
 }
 
 /// The two links the Share button offers (issue 14, 2).
@@ -147,6 +150,11 @@ pub enum Action {
     CancelResign,
     /// Starts afresh with this record (new game, restored game).
     Replace(Box<Record<AnyGame>>, u64, Option<Notice>),
+    /// A new game from the New game form: [`Action::Replace`] with the handicap it starts with
+    /// (one action, so that its first save names the handicap).
+    NewGame(Box<Record<AnyGame>>, u64, Option<Notice>, Option<Handicap>),
+    /// The handicap of the game shown, as saved with it.
+    SetHandicap(Option<Handicap>),
     Notify(Notice),
     Dismiss,
     ShowShare(ShareLinks),
@@ -194,6 +202,7 @@ impl Session {
             tutor: 0,
             tutor_passed: record_len,
             friend: None,
+            handicap: None,
         }
     }
 
@@ -473,6 +482,15 @@ impl Session {
                 };
                 next.flipped = turned ^ next.facing();
                 next.roll_if_automatic()
+            }
+            Action::NewGame(record, seed, notice, handicap) => {
+                let mut next = self.apply(Action::Replace(record, seed, notice));
+                next.handicap = handicap;
+                next
+            }
+            Action::SetHandicap(handicap) => {
+                self.handicap = handicap;
+                self
             }
             Action::Notify(notice) => {
                 self.notice = Some(notice);

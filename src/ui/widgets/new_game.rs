@@ -3,22 +3,29 @@
 
 use yew::prelude::*;
 
+use crate::games::handicap::Handicap;
 use crate::games::AnyOptions;
 use crate::ui::settings::use_words;
-use crate::ui::widgets::option_fields::{fields, problem, set_field, FieldKind};
+use crate::ui::widgets::option_fields::{
+    chosen_handicap, fields, handicap_field, problem, set_field, FieldKind,
+};
 
 #[derive(Properties, PartialEq)]
 pub struct GameSetupProps {
     /// The options of the game in progress (the form starts from them).
     pub current: AnyOptions,
-    pub on_start: Callback<AnyOptions>,
+    /// Starts a game with these options and the handicap chosen, if any.
+    pub on_start: Callback<(AnyOptions, Option<Handicap>)>,
 }
 
 #[component(GameSetup)]
 pub fn game_setup(props: &GameSetupProps) -> Html {
     let words = use_words();
     let chosen = use_state(|| props.current.clone());
-    let controls = fields(&words, &chosen).into_iter().map(|field| {
+    // The handicap's place in its choice (0: none), kept apart from the rule options.
+    let handicap = use_state(|| 0u8);
+    let handicap_choice = handicap_field(&words, &chosen, *handicap);
+    let controls = fields(&words, &chosen).into_iter().chain(handicap_choice).map(|field| {
         let key = field.key;
         let testid = format!("option-{key}");
         match field.kind {
@@ -36,11 +43,13 @@ pub fn game_setup(props: &GameSetupProps) -> Html {
             }
             FieldKind::Choice(value, choices) => {
                 let onchange = {
-                    let chosen = chosen.clone();
+                    let (chosen, handicap) = (chosen.clone(), handicap.clone());
                     Callback::from(move |event: Event| {
                         let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
-                        if let Ok(picked) = select.value().parse() {
-                            chosen.set(set_field(&chosen, key, picked));
+                        match select.value().parse() {
+                            Ok(picked) if key == "handicap" => handicap.set(picked),
+                            Ok(picked) => chosen.set(set_field(&chosen, key, picked)),
+                            Err(_) => {}
                         }
                     })
                 };
@@ -59,8 +68,11 @@ pub fn game_setup(props: &GameSetupProps) -> Html {
     });
     let trouble = problem(&words, &chosen);
     let onclick = {
-        let (chosen, on_start) = (chosen.clone(), props.on_start.clone());
-        Callback::from(move |_: MouseEvent| on_start.emit((*chosen).clone()))
+        let (chosen, handicap, on_start) =
+            (chosen.clone(), handicap.clone(), props.on_start.clone());
+        Callback::from(move |_: MouseEvent| {
+            on_start.emit(((*chosen).clone(), chosen_handicap(&chosen, *handicap)))
+        })
     };
     let title = match *chosen {
         // Not "Players": that is who plays each seat (a person or the computer).

@@ -48,9 +48,11 @@ pub type SharedTarget = Rc<RefCell<Target>>;
 pub fn session_of(opened: Opened, notice: Option<Notice>) -> Session {
     let computers = opened.entry.game.computers.clone();
     let friend = opened.entry.game.friend.clone();
+    let handicap = opened.entry.game.handicap();
     Session::new(opened.record, opened.entry.game.seed, notice)
         .apply(Action::SetComputers(computers))
         .apply(Action::SetFriend(friend))
+        .apply(Action::SetHandicap(handicap))
 }
 
 fn fresh(kind: GameKind) -> Record<AnyGame> {

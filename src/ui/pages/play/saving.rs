@@ -91,11 +91,13 @@ pub fn use_library_saving(
             session.seed,
             session.computers.clone(),
             session.friend.clone(),
+            session.handicap,
         ),
-        move |(record, seed, computers, friend)| {
+        move |(record, seed, computers, friend, handicap)| {
             let game = SavedGame::from_record(record, *seed, js_sys::Date::now())
                 .with_computers(computers.clone())
-                .with_friend(friend.clone());
+                .with_friend(friend.clone())
+                .with_handicap(*handicap);
             match save_once(kind, &target, game, words) {
                 Ok(notice) => {
                     on_problem.emit(None);
