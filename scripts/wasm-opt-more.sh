@@ -18,6 +18,8 @@ features="--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-e
 for wasm in app-*_bg.wasm; do
   # shellcheck disable=SC2086 # the features are one word each
   wasm-opt -g --low-memory-unused --zero-filled-memory -Oz $features "$wasm" -o "$wasm"
+  # TABULA_KEEP_NAMED=<file>: a copy with the functions' names, for twiggy.
+  [ -z "${TABULA_KEEP_NAMED:-}" ] || cp "$wasm" "$TABULA_KEEP_NAMED"
   python3 "$here/order-functions.py" "$wasm" "$wasm.ranked"
   # shellcheck disable=SC2086
   wasm-opt --reorder-functions-by-name --strip-debug $features "$wasm.ranked" -o "$wasm"

@@ -12,6 +12,7 @@ pub mod camelot;
 pub mod chess;
 pub mod dice;
 pub mod draughts;
+pub mod handicap;
 pub mod ludo;
 pub mod setup;
 pub mod shared_dice;

@@ -33,7 +33,7 @@ pub use error::{LoadError, RestoreError, ShareError, StoreError};
 pub use formats::which_game;
 pub use formats::{
     export_game, export_record, import_game, import_record, mat, pgn, Eval, Export, FileGame,
-    GameFile, GameInfo, ImportError, Imported, MoveNote, COMPUTERS_TAG,
+    GameFile, GameInfo, ImportError, Imported, MoveNote, COMPUTERS_TAG, HANDICAP_TAG,
 };
 pub use keeping::{load_keeping, save_keeping, Keeping, REMIND_EVERY_MS};
 pub use library::{

@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 use super::error::RestoreError;
 use super::friend::Friend;
 use super::seats::Computers;
+use crate::games::handicap::Handicap;
 use crate::games::{AnyGame, AnyOptions, GameKind};
 use crate::rules::game_clock::GameClock;
 use crate::rules::{Game, Record, RecordEnd, Seat};
@@ -54,6 +55,9 @@ pub struct SavedGame {
     /// clock (absent in a game without one).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<GameClock>,
+    /// The handicap the game started with, as [`Handicap::code`] writes it (absent: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub handicap: Option<String>,
 }
 
 impl SavedGame {
@@ -76,6 +80,7 @@ impl SavedGame {
             computers: Computers::none(),
             friend: None,
             clock: None,
+            handicap: None,
         }
     }
 
@@ -92,6 +97,7 @@ impl SavedGame {
             && self.computers == other.computers
             && self.friend == other.friend
             && self.clock == other.clock
+            && self.handicap == other.handicap
     }
 
     /// Whether `later` only adds moves after this save's (or moves the cursor): saving it over
@@ -120,6 +126,19 @@ impl SavedGame {
     pub fn with_clock(mut self, clock: Option<GameClock>) -> SavedGame {
         self.clock = clock;
         self
+    }
+
+    /// The same save, with the handicap the game started with.
+    pub fn with_handicap(mut self, handicap: Option<Handicap>) -> SavedGame {
+        self.handicap = handicap.map(|h| h.code());
+        self
+    }
+
+    /// The handicap the game started with; none where the save names one its game does not
+    /// offer (the game itself, a position and moves, still opens).
+    pub fn handicap(&self) -> Option<Handicap> {
+        let kind = GameKind::from_slug(&self.game)?;
+        Handicap::parse(kind, self.handicap.as_deref()?)
     }
 
     /// The seats the computer plays, checked against the game (a damaged entry names the fault).

@@ -43,6 +43,7 @@ import "./phone.test.mjs";
 import "./review.test.mjs";
 import "./tutor.test.mjs";
 import "./practice.test.mjs";
+import "./handicap.test.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const CHROMIUM_FLAGS = [

@@ -13,6 +13,7 @@ mod formats_several;
 mod fuzz_short;
 mod gnubg_made;
 mod gnubg_runs;
+mod handicap;
 mod keeping;
 mod library;
 mod library_backup;

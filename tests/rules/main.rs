@@ -20,6 +20,7 @@ mod editor_roundtrip;
 mod english_draughts;
 mod fair_dice;
 mod game_clock;
+mod handicap;
 mod ludo;
 mod ludo_codes;
 mod ludo_leaving;

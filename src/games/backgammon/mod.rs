@@ -189,6 +189,19 @@ impl Backgammon {
         }
     }
 
+    /// A new match before the opening roll, at a score other than 0-0: a handicap, the
+    /// weaker player starting ahead (see [`crate::games::handicap`]). Where that puts one player
+    /// a point short of the match, this is the Crawford game, as it would be had they won there.
+    pub fn start_at_score(options: &BackgammonOptions, score: [u32; 2]) -> Self {
+        let mut game = Backgammon::start(options);
+        let length = u32::from(options.match_length);
+        let short = score.iter().filter(|&&s| s + 1 == length).count() == 1;
+        game.score.score = score;
+        game.score.crawford_game = options.crawford && length > 1 && short;
+        game.score.crawford_done = game.score.crawford_game;
+        game
+    }
+
     /// A game (with `options`) at `board`, `seat` about to roll: for set-up positions, tests
     /// and analysis. `None` when the board is not valid (see [`Board::validate`]) or a side has
     /// no checkers left.

@@ -2,6 +2,7 @@
 //! [`GameInfo`]) and what an import gives back ([`Imported`]), with the two things every
 //! format's writer does alike (the moves up to the one shown, the extra tags it may copy).
 
+use crate::games::handicap::Handicap;
 use crate::games::{AnyGame, AnyMove};
 use crate::persist::Computers;
 pub use crate::rules::Eval;
@@ -152,7 +153,29 @@ pub struct Imported {
 /// (`[Computers "1:3"]`, in the links' coding).
 pub const COMPUTERS_TAG: &str = "Computers";
 
+/// The tag naming the handicap a game started with, in the files the page writes and reads
+/// (`[Handicap "Queen odds: White plays without the queen"]`: [`Handicap::name`]).
+pub const HANDICAP_TAG: &str = "Handicap";
+
+impl GameInfo {
+    /// The same, with a tag naming the game's handicap (replacing a file's own); `start` is
+    /// the game's start, whose side names the tag uses.
+    pub fn with_handicap(mut self, handicap: Option<&Handicap>, start: &AnyGame) -> GameInfo {
+        if let Some(handicap) = handicap {
+            self.tags.retain(|(name, _)| name != HANDICAP_TAG);
+            self.tags
+                .push((HANDICAP_TAG.to_string(), handicap.name(start)));
+        }
+        self
+    }
+}
+
 impl Imported {
+    /// The handicap the file names (the page's own exports do), if its game offers it.
+    pub fn handicap(&self) -> Option<Handicap> {
+        Handicap::from_name(self.record.start(), self.tag(HANDICAP_TAG)?)
+    }
+
     /// The computer's seats the file names (the page's own exports do), if they fit its game.
     pub fn computers(&self) -> Option<Computers> {
         let kind = self.record.start().kind();

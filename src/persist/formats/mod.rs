@@ -41,7 +41,7 @@ mod two_sided;
 mod which_game;
 
 pub use error::ImportError;
-pub use file::{Eval, Export, GameInfo, Imported, MoveNote, COMPUTERS_TAG};
+pub use file::{Eval, Export, GameInfo, Imported, MoveNote, COMPUTERS_TAG, HANDICAP_TAG};
 pub use several::{FileGame, GameFile};
 pub use which_game::which_game;
 

@@ -27,6 +27,7 @@ use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::phrase::{Phrase, PhraseArg};
 use crate::worker::Answer;
 
+use crate::games::handicap::Handicap;
 use crate::games::{AnyGame, AnyMove};
 use crate::persist::friend::Friend;
 use crate::persist::Computers;
@@ -97,6 +98,8 @@ pub struct Session {
     pub clock: Option<GameClock>,
     /// The time of the action being applied (milliseconds since 1970; see `clock`).
     pub now: f64,
+    /// The handicap the game started with (saved with it; draw odds change how its end reads).
+    pub handicap: Option<Handicap>,
 }
 
 /// The two links the Share button offers (issue 14, 2).
@@ -153,6 +156,11 @@ pub enum Action {
     CancelResign,
     /// Starts afresh with this record (new game, restored game).
     Replace(Box<Record<AnyGame>>, u64, Option<Notice>),
+    /// A new game from the New game form: [`Action::Replace`] with the handicap it starts with
+    /// (one action, so that its first save names the handicap).
+    NewGame(Box<Record<AnyGame>>, u64, Option<Notice>, Option<Handicap>),
+    /// The handicap of the game shown, as saved with it.
+    SetHandicap(Option<Handicap>),
     Notify(Notice),
     Dismiss,
     ShowShare(ShareLinks),
@@ -209,6 +217,7 @@ impl Session {
             friend: None,
             clock: None,
             now: 0.0,
+            handicap: None,
         }
     }
 
@@ -508,6 +517,15 @@ impl Session {
                 };
                 next.flipped = turned ^ next.facing();
                 next.roll_if_automatic()
+            }
+            Action::NewGame(record, seed, notice, handicap) => {
+                let mut next = self.apply_action(Action::Replace(record, seed, notice));
+                next.handicap = handicap;
+                next
+            }
+            Action::SetHandicap(handicap) => {
+                self.handicap = handicap;
+                self
             }
             Action::Notify(notice) => {
                 self.notice = Some(notice);

@@ -4,18 +4,22 @@
 
 use yew::prelude::*;
 
+use crate::games::handicap::Handicap;
 use crate::games::{AnyGame, AnyOptions};
 use crate::rules::game_clock::TimeControl;
 use crate::rules::Game;
 use crate::ui::settings::use_words;
 use crate::ui::widgets::clock_choice::{clock_fields, ClockChoice};
-use crate::ui::widgets::option_fields::{fields, problem, set_field, FieldKind};
+use crate::ui::widgets::option_fields::{
+    chosen_handicap, fields, handicap_field, problem, set_field, FieldKind,
+};
 
 /// What the form starts a game with.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NewGame {
     pub options: AnyOptions,
     pub clock: Option<TimeControl>,
+    pub handicap: Option<Handicap>,
 }
 
 #[derive(Properties, PartialEq)]
@@ -37,7 +41,10 @@ pub fn game_setup(props: &GameSetupProps) -> Html {
         let current = props.clock;
         use_state(move || ClockChoice::from_control(current))
     };
-    let controls = fields(&words, &chosen).into_iter().map(|field| {
+    // The handicap's place in its choice (0: none), kept apart from the rule options.
+    let handicap = use_state(|| 0u8);
+    let handicap_choice = handicap_field(&words, &chosen, *handicap);
+    let controls = fields(&words, &chosen).into_iter().chain(handicap_choice).map(|field| {
         let key = field.key;
         let testid = format!("option-{key}");
         match field.kind {
@@ -55,11 +62,13 @@ pub fn game_setup(props: &GameSetupProps) -> Html {
             }
             FieldKind::Choice(value, choices) => {
                 let onchange = {
-                    let chosen = chosen.clone();
+                    let (chosen, handicap) = (chosen.clone(), handicap.clone());
                     Callback::from(move |event: Event| {
                         let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
-                        if let Ok(picked) = select.value().parse() {
-                            chosen.set(set_field(&chosen, key, picked));
+                        match select.value().parse() {
+                            Ok(picked) if key == "handicap" => handicap.set(picked),
+                            Ok(picked) => chosen.set(set_field(&chosen, key, picked)),
+                            Err(_) => {}
                         }
                     })
                 };
@@ -81,10 +90,12 @@ pub fn game_setup(props: &GameSetupProps) -> Html {
     let timed = props.clocks && game.kind().takes_clock();
     let onclick = {
         let (chosen, on_start, clock) = (chosen.clone(), props.on_start.clone(), clock.clone());
+        let handicap = handicap.clone();
         Callback::from(move |_: MouseEvent| {
             on_start.emit(NewGame {
                 options: (*chosen).clone(),
                 clock: clock.control().filter(|_| timed),
+                handicap: chosen_handicap(&chosen, *handicap),
             })
         })
     };

@@ -2,11 +2,12 @@
 //! choices) read from and written back to a game's options. The form that shows them is
 //! [`crate::ui::widgets::new_game`]; this part is pure, so its logic is tested natively.
 
+use crate::games::handicap::Handicap;
 use crate::games::ludo::Colour;
-use crate::games::{AnyOptions, GameKind};
-use crate::rules::sort;
+use crate::games::{AnyGame, AnyOptions, GameKind};
+use crate::rules::{sort, Game};
 use crate::ui::words::i18n::Lexicon;
-use crate::ui::words::side_key;
+use crate::ui::words::{handicap_name, side_key};
 
 /// One control of the form: `key` names it in the page (test ids), `label` for the player, in
 /// the page's language.
@@ -165,4 +166,38 @@ pub fn problem(words: &Lexicon, options: &AnyOptions) -> Option<String> {
         AnyOptions::Ludo(o) if o.colours.len() < 2 => Some(words.get("play.option.two-colours")),
         _ => None,
     }
+}
+
+/// The handicap choice for these options: 0 for none, then each handicap the game offers (see
+/// [`Handicap::choices`]), one for each seat it may name. `None` where the game offers none
+/// (a backgammon money game).
+pub fn handicap_field(words: &Lexicon, options: &AnyOptions, chosen: u8) -> Option<Field> {
+    let choices = Handicap::choices(options);
+    if choices.is_empty() {
+        return None;
+    }
+    let game = AnyGame::new(options);
+    let labels = choices
+        .iter()
+        .zip(1u8..)
+        .map(|(handicap, i)| (i, handicap_name(words, &game, handicap)));
+    let list = std::iter::once((0, words.get("play.handicap.none")))
+        .chain(labels)
+        .collect();
+    let chosen = if usize::from(chosen) <= choices.len() {
+        chosen
+    } else {
+        0
+    };
+    Some(Field {
+        key: "handicap",
+        label: words.get("play.handicap"),
+        kind: FieldKind::Choice(chosen, list),
+    })
+}
+
+/// The handicap at place `chosen` of [`handicap_field`]'s choice, if any.
+pub fn chosen_handicap(options: &AnyOptions, chosen: u8) -> Option<Handicap> {
+    let index = usize::from(chosen).checked_sub(1)?;
+    Handicap::choices(options).get(index).copied()
 }

@@ -24,7 +24,7 @@ pub mod piece_letters;
 pub mod rules_text;
 mod status;
 
-pub use status::{ending, status};
+pub use status::{ending, handicap_name, handicap_status, status};
 
 use crate::ai::review::Mark;
 use crate::games::backgammon::match_state::Resignation;

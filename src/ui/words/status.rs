@@ -3,6 +3,7 @@
 use super::{name_list, name_sequence, seat_name};
 use crate::games::backgammon::match_state::Resignation;
 use crate::games::backgammon::{Backgammon, Phase};
+use crate::games::handicap::{Handicap, Odds};
 use crate::games::ludo::{Ludo, Phase as LudoPhase};
 use crate::games::{AnyGame, AnyOptions, GameKind};
 use crate::rules::{Game, Outcome, Reason, Seat, Turn, Verdict};
@@ -197,5 +198,49 @@ fn move_limit_key(game: &AnyGame) -> &'static str {
         },
         GameKind::Camelot => "status.reason.move-limit-camelot",
         GameKind::Backgammon | GameKind::Ludo => "status.reason.move-limit",
+    }
+}
+
+/// A handicap in the page's language: "White plays without the queen".
+pub fn handicap_name(words: &Lexicon, game: &AnyGame, handicap: &Handicap) -> String {
+    let side = seat_name(words, game, handicap.seat);
+    let key = match handicap.odds {
+        Odds::Piece('N') if game.kind() == GameKind::Camelot => "play.handicap.camelot-knight",
+        Odds::Piece('P') => "play.handicap.pawn",
+        Odds::Piece('N') => "play.handicap.knight",
+        Odds::Piece('R') => "play.handicap.rook",
+        Odds::Piece(_) => "play.handicap.queen",
+        Odds::Draw => "play.handicap.draw",
+        Odds::Men(1) => "play.handicap.men1",
+        Odds::Men(_) => "play.handicap.men2",
+        Odds::PointsAhead(_) => "play.handicap.ahead",
+        Odds::PiecesOut(1) => "play.handicap.out1",
+        Odds::PiecesOut(_) => "play.handicap.out2",
+    };
+    let n = match handicap.odds {
+        Odds::PointsAhead(n) => n,
+        _ => 0,
+    };
+    words.fill(key, &[("side", &side), ("n", &n)])
+}
+
+/// The status line with what the handicap makes of the result, where it counts it otherwise
+/// than the board (draw odds): "Draw: stalemate. Black wins on draw odds."
+pub fn handicap_status(
+    words: &Lexicon,
+    game: &AnyGame,
+    verdict: Option<&Verdict>,
+    handicap: Option<&Handicap>,
+    status: String,
+) -> String {
+    let counted = verdict
+        .zip(handicap)
+        .and_then(|(v, h)| h.counted(&v.outcome));
+    match counted {
+        Some(Outcome::Win(seat)) => words.fill(
+            "status.draw-odds",
+            &[("status", &status), ("side", &seat_name(words, game, seat))],
+        ),
+        _ => status,
     }
 }

@@ -80,8 +80,15 @@ pub fn game_row(props: &GameRowProps) -> Html {
     let game = record.current();
     let kind = game.kind();
     let verdict = record.verdict();
+    let handicap = entry.game.handicap();
     let state = match &verdict {
-        Some(verdict) => words::ending(&words, game, verdict),
+        Some(verdict) => words::handicap_status(
+            &words,
+            game,
+            Some(verdict),
+            handicap.as_ref(),
+            words::ending(&words, game, verdict),
+        ),
         None => words.fill(
             "library.in-progress",
             &[("status", &words::status(&words, game, None))],
@@ -124,6 +131,9 @@ pub fn game_row(props: &GameRowProps) -> Html {
                 { name }
                 <span class="entry-game">{ game_name(&words, kind) }</span>
                 <span class="entry-players">{ players(&words, game, &entry.game.computers) }</span>
+                if let Some(handicap) = &handicap {
+                    <span class="entry-handicap" data-testid="entry-handicap">{ words.fill("library.handicap", &[("handicap", &words::handicap_name(&words, record.start(), handicap))]) }</span>
+                }
                 if let Some(friend) = &entry.game.friend {
                     <span class="entry-friend" data-testid="entry-friend">{ with_friend(&words, game, friend, verdict.is_some()) }</span>
                 }

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::games::handicap::Handicap;
 use crate::games::{AnyGame, AnyOptions};
 use crate::persist::{share_path_with, whole_game_path, Computers, Imported};
 use crate::rules::game_clock::GameClock;
@@ -46,14 +47,15 @@ impl PlayCallbacks {
             on_new_game: {
                 let (session, target, tags) = (session.clone(), target.clone(), tags.clone());
                 Callback::from(move |()| {
+                    // New game again: the same options and the same handicap.
                     let options = session.game().options();
-                    start_anew(&session, &target, &tags, options);
+                    start_anew(&session, &target, &tags, options, session.handicap);
                 })
             },
             on_setup_start: {
                 let (session, target, tags) = (session.clone(), target.clone(), tags.clone());
                 Callback::from(move |chosen: NewGame| {
-                    start_anew(&session, &target, &tags, chosen.options);
+                    start_anew(&session, &target, &tags, chosen.options, chosen.handicap);
                     let clock = chosen.clock.map(GameClock::new);
                     session.dispatch(Action::SetClock(clock));
                 })
@@ -85,12 +87,15 @@ impl PlayCallbacks {
                     let start = imported.record.start();
                     *target.borrow_mut() = import_target(&words, start, imported.tags.clone());
                     let computers = imported.computers();
+                    // A file the page wrote names its handicap: the game keeps it.
+                    let handicap = imported.handicap();
                     tags.set(imported.tags);
                     let notice = Notice::info(Phrase::new("play.imported"));
-                    on_action.emit(Action::Replace(
+                    on_action.emit(Action::NewGame(
                         Box::new(imported.record),
                         seed,
                         Some(notice),
+                        handicap,
                     ));
                     // A file that names the computer's seats comes back with that opponent.
                     if let Some(computers) = computers {
@@ -109,11 +114,24 @@ fn start_anew(
     target: &SharedTarget,
     tags: &Tags,
     options: AnyOptions,
+    handicap: Option<Handicap>,
 ) {
     let notice = kept_notice(keep_apart(target, &session.record, tags));
     tags.set(Vec::new());
-    let record = Record::new(AnyGame::new(&options));
-    session.dispatch(Action::Replace(Box::new(record), new_seed(), notice));
+    // The form offers only the handicaps the options allow; should one still fail, the game
+    // starts without it.
+    let handicapped = handicap.and_then(|h| Some((h.start(&options).ok()?, h)));
+    let (start, handicap) = match handicapped {
+        Some((start, h)) => (start, Some(h)),
+        None => (AnyGame::new(&options), None),
+    };
+    let record = Record::new(start);
+    session.dispatch(Action::NewGame(
+        Box::new(record),
+        new_seed(),
+        notice,
+        handicap,
+    ));
 }
 
 /// The full addresses of the links to the position shown and to the whole game, and a try at

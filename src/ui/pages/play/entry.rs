@@ -49,11 +49,13 @@ pub fn session_of(opened: Opened, notice: Option<Notice>) -> Session {
     let computers = opened.entry.game.computers.clone();
     let friend = opened.entry.game.friend.clone();
     let clock = opened.entry.game.clock.clone();
+    let handicap = opened.entry.game.handicap();
     let mut session = Session::new(opened.record, opened.entry.game.seed, notice);
     session.now = js_sys::Date::now();
     session
         .apply(Action::SetComputers(computers))
         .apply(Action::SetFriend(friend))
+        .apply(Action::SetHandicap(handicap))
         .apply(Action::SetClock(clock))
 }
 

@@ -180,6 +180,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         kept.map(Review::notes).unwrap_or_default(),
     );
     info.review = kept.map(Review::report).unwrap_or_default();
+    let info = info.with_handicap(session.handicap.as_ref(), session.record.start());
     let edit_link = Route::Edit {
         kind,
         code: Some(game.encode()),

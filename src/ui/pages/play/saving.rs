@@ -79,6 +79,7 @@ fn saved_game(session: &Session, now: f64) -> SavedGame {
         .with_computers(session.computers.clone())
         .with_friend(session.friend.clone())
         .with_clock(session.clock_now(now))
+        .with_handicap(session.handicap)
 }
 
 /// Saves the session's game after every change to its moves, dice, seats or clock, and, in a
@@ -129,6 +130,7 @@ pub fn use_library_saving(
             session.computers.clone(),
             session.friend.clone(),
             session.clock.clone(),
+            session.handicap,
         ),
         move |_| {
             let game = saved_game(&shown, js_sys::Date::now());

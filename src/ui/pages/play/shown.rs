@@ -70,7 +70,13 @@ impl Shown {
             rows = local_rows(rows, letters);
         }
         Shown {
-            status: words::status(words, game, view.verdict.as_ref()),
+            status: words::handicap_status(
+                words,
+                game,
+                view.verdict.as_ref(),
+                session.handicap.as_ref(),
+                words::status(words, game, view.verdict.as_ref()),
+            ),
             offer_from: session
                 .draw_offer_to_person()
                 .map(|seat| words::seat_name(words, game, seat)),
