@@ -26,7 +26,9 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use tabula::ai::camelot::CamelotHeuristic;
 use tabula::ai::chess::eval;
 use tabula::ai::draughts::DraughtsHeuristic;
-use tabula::ai::{think, Clock, Heuristic, ManualClock, Request, SystemClock, LEVELS};
+use tabula::ai::{
+    think, Clock, Heuristic, ManualClock, Request, SystemClock, FIRST_LEVEL, TOP_LEVEL,
+};
 use tabula::games::{AnyGame, AnyMove, GameKind};
 use tabula::persist::SavedGame;
 use tabula::rules::{Game, Outcome, Record, Rng, Seat};
@@ -192,7 +194,7 @@ fn match_score(kind: GameKind, a: Player, b: Player, games: u64, nodes: u64) -> 
 
 fn ladder(kind: GameKind, games: u64, nodes: u64, rungs_wanted: Option<&str>) {
     let mut rungs = vec![Player::Random, Player::Greedy];
-    rungs.extend((1..=LEVELS).map(Player::Level));
+    rungs.extend((FIRST_LEVEL..=TOP_LEVEL).map(Player::Level));
     println!(
         "{} ladder: {games} games a pair, colours swapped, nodes {nodes}",
         kind.title()
@@ -202,7 +204,7 @@ fn ladder(kind: GameKind, games: u64, nodes: u64, rungs_wanted: Option<&str>) {
     let (low, high) = rungs_wanted
         .and_then(|r| r.split_once('-'))
         .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
-        .unwrap_or((0, LEVELS));
+        .unwrap_or((0, TOP_LEVEL));
     let wanted = |player: Player| match player {
         Player::Random => low == 0,
         Player::Greedy => low == 0,
@@ -223,13 +225,13 @@ fn ladder(kind: GameKind, games: u64, nodes: u64, rungs_wanted: Option<&str>) {
     // The top against greedy with the whole ladder (a range from level 0 or 1 up to the top),
     // or alone with "greedy".
     let greedy_only = rungs_wanted == Some("greedy");
-    if !greedy_only && (high < LEVELS || low > 1) {
+    if !greedy_only && (high < TOP_LEVEL || low > 1) {
         return;
     }
-    let scores = match_score(kind, Player::Level(LEVELS), Player::Greedy, games, nodes);
+    let scores = match_score(kind, Player::Level(TOP_LEVEL), Player::Greedy, games, nodes);
     println!(
         "  {:>8} vs {:>8}: {}",
-        "level 6",
+        format!("level {TOP_LEVEL}"),
         "greedy",
         summary(&scores)
     );
@@ -245,7 +247,7 @@ fn requests(ms: Option<u64>) {
             id: i as u32 + 1,
             purpose: ThinkPurpose::Move,
             game: SavedGame::from_record(&record, 0, 0.0),
-            level: LEVELS,
+            level: TOP_LEVEL,
             time_ms: ms,
             nodes: None,
             seed: 1,
@@ -257,7 +259,7 @@ fn requests(ms: Option<u64>) {
 /// Nodes per second of each engine from its start position, at the top level for `ms`.
 fn speed(ms: u64) {
     for kind in tabula::ai::SEARCH_GAMES {
-        let request = Request::new(AnyGame::new_of(kind), LEVELS).with_time(ms);
+        let request = Request::new(AnyGame::new_of(kind), TOP_LEVEL).with_time(ms);
         let reply = think(&request, &SystemClock::new()).expect("a move");
         let rate = reply.nodes as f64 / reply.elapsed_ms.max(1.0);
         println!(

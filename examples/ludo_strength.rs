@@ -23,7 +23,7 @@
 use std::time::Instant;
 
 use tabula::ai::ludo::{choose, Plan};
-use tabula::ai::{ManualClock, LEVELS};
+use tabula::ai::{ManualClock, TOP_LEVEL};
 use tabula::games::ludo::board::FINISH;
 use tabula::games::ludo::{Ludo, LudoMove, LudoOptions};
 use tabula::rules::{Game, Rng, Seat, Turn};
@@ -182,11 +182,11 @@ fn main() {
         None => Some(default),
         Some(text) => text.parse::<u64>().ok().filter(|&n| n > 0),
     };
-    let (Some(games), Some(level)) = (number(0, 10_000), number(1, u64::from(LEVELS))) else {
-        eprintln!("usage: ludo_strength [games] [level 1-{LEVELS}]");
+    let (Some(games), Some(level)) = (number(0, 10_000), number(1, u64::from(TOP_LEVEL))) else {
+        eprintln!("usage: ludo_strength [games] [level 1-{TOP_LEVEL}]");
         std::process::exit(2);
     };
-    let level = level.min(u64::from(LEVELS)) as u8;
+    let level = level.min(u64::from(TOP_LEVEL)) as u8;
     report(level, ("random players", Player::Random), games, Some(0.85));
     report(level, ("greedy players", Player::Greedy), games, Some(0.40));
     let careful = ("careful greedy players", Player::CarefulGreedy);

@@ -1,7 +1,7 @@
 //! `ai_strength kings`: English draughts, the top level with two kings against one.
 
 use tabula::ai::ending_table::{EndingTable, Value};
-use tabula::ai::{think, Request, SystemClock, LEVELS};
+use tabula::ai::{think, Request, SystemClock, TOP_LEVEL};
 use tabula::games::draughts::DraughtsOptions;
 use tabula::games::{AnyGame, AnyMove, GameKind};
 use tabula::rules::{Game, Outcome, Record, Rng, Seat};
@@ -55,7 +55,7 @@ pub fn kings(placements: u64, ms: u64) {
         let start =
             AnyGame::decode(&code, &GameKind::EnglishDraughts.default_options()).expect("code");
         let time = |record: &Record<AnyGame>| {
-            let request = Request::from_record(record.clone(), LEVELS).with_time(ms);
+            let request = Request::from_record(record.clone(), TOP_LEVEL).with_time(ms);
             think(&request, &SystemClock::new()).expect("a move").best
         };
         let mut record = Record::new(start);

@@ -28,7 +28,7 @@ impl Player {
             _ => text
                 .parse::<u8>()
                 .ok()
-                .filter(|l| (1..=tabula::ai::LEVELS).contains(l))
+                .filter(|l| (tabula::ai::FIRST_LEVEL..=tabula::ai::TOP_LEVEL).contains(l))
                 .map(Player::Level),
         }
     }

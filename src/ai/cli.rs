@@ -18,7 +18,9 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use super::node::{WIN, WIN_BOUND};
-use super::{think, think_with_progress, Progress, Request, SystemClock, ThinkError, LEVELS};
+use super::{
+    think, think_with_progress, Progress, Request, SystemClock, ThinkError, FIRST_LEVEL, TOP_LEVEL,
+};
 use crate::games::backgammon::Phase;
 use crate::games::{AnyGame, AnyMove, GameKind};
 use crate::rules::{Game, Record};
@@ -31,15 +33,21 @@ use crate::rules::{Game, Record};
 /// `roll` where the player about to roll may not double (gnubg's hint: "You cannot double");
 /// `--ms` changes nothing there: an answer takes milliseconds.
 pub fn bestmove(game: AnyGame, options: &[&str]) -> Result<String, String> {
-    let mut request = Request::new(game, LEVELS);
+    let mut request = Request::new(game, TOP_LEVEL);
     let mut rest = options;
     while let [flag, value, tail @ ..] = rest {
         let number = value
             .parse::<u64>()
             .map_err(|_| format!("bad value \"{value}\" for {flag}: give a whole number"))?;
         match *flag {
-            "--level" if (1..=u64::from(LEVELS)).contains(&number) => request.level = number as u8,
-            "--level" => return Err(format!("bad level {number}: levels go from 1 to {LEVELS}")),
+            "--level" if (u64::from(FIRST_LEVEL)..=u64::from(TOP_LEVEL)).contains(&number) => {
+                request.level = number as u8
+            }
+            "--level" => {
+                return Err(format!(
+                    "bad level {number}: levels go from 1 to {TOP_LEVEL}"
+                ))
+            }
             "--ms" if number > 0 => request.time_ms = Some(number),
             "--ms" => return Err("bad time 0: give milliseconds above 0".into()),
             "--seed" => request.seed = number,
@@ -68,7 +76,7 @@ pub fn uci<R: BufRead, W: Write + Send + 'static>(input: R, output: W) {
     let mut session = Session {
         out: Arc::new(Mutex::new(output)),
         record: Record::new(AnyGame::new_of(GameKind::Chess)),
-        level: LEVELS,
+        level: TOP_LEVEL,
         search: None,
     };
     for line in input.lines() {
@@ -113,7 +121,9 @@ impl<W: Write + Send + 'static> Session<W> {
                 for line in [
                     "id name Tabula".to_string(),
                     "id author the Tabula authors".to_string(),
-                    format!("option name Level type spin default {LEVELS} min 1 max {LEVELS}"),
+                    format!(
+                        "option name Level type spin default {TOP_LEVEL} min 1 max {TOP_LEVEL}"
+                    ),
                     "uciok".to_string(),
                 ] {
                     say(&self.out, &line);
@@ -126,10 +136,10 @@ impl<W: Write + Send + 'static> Session<W> {
             }
             ["setoption", "name", name, "value", value] if name.eq_ignore_ascii_case("level") => {
                 match value.parse::<u8>() {
-                    Ok(level) if (1..=LEVELS).contains(&level) => self.level = level,
+                    Ok(level) if (FIRST_LEVEL..=TOP_LEVEL).contains(&level) => self.level = level,
                     _ => say(
                         &self.out,
-                        &format!("info string bad level {value}: 1 to {LEVELS}"),
+                        &format!("info string bad level {value}: 1 to {TOP_LEVEL}"),
                     ),
                 }
             }

@@ -1,30 +1,44 @@
-//! The six levels of each game, from a beginner's opponent to the strongest the engine plays in
-//! about two seconds a move. Weak levels see little (a shallow depth), misjudge a little (noise on
-//! every evaluation, the same for the same position and seed) and sometimes play their second
-//! choice when it is close; they never choose a move at random, and in chess above the weakest level
-//! they always look two plies deep, whatever the budget, so they never walk into a mate in one.
+//! The eight levels of each game, 0 to 7 (the page shows them as 1 to 8), from a child's first
+//! opponent to the strongest the engine plays in about five seconds a move. Weak levels see
+//! little (a shallow depth), misjudge a little (noise on every evaluation, the same for the same
+//! position and seed) and sometimes play their second choice when it is close; they never choose
+//! a move at random. The weakest looks at its own move alone, without following the captures
+//! that answer it: it takes a piece left hanging but misses a threat two moves deep. In chess,
+//! levels 2 and up always look two plies deep, whatever the budget, so they never walk into a
+//! mate in one.
 //!
 //! ```
-//! use tabula::ai::levels::{level_spec, LEVELS};
+//! use tabula::ai::levels::{level_spec, FIRST_LEVEL, TOP_LEVEL};
 //! use tabula::games::GameKind;
-//! assert_eq!(LEVELS, 6);
-//! assert!(level_spec(GameKind::Chess, 6).unwrap().time_ms.is_some());
-//! assert!(level_spec(GameKind::Chess, 7).is_none());
+//! assert_eq!((FIRST_LEVEL, TOP_LEVEL), (0, 7));
+//! assert!(level_spec(GameKind::Chess, 7).unwrap().time_ms.is_some());
+//! assert!(!level_spec(GameKind::Chess, 0).unwrap().quiescence);
+//! assert!(level_spec(GameKind::Chess, 8).is_none());
 //! ```
 
 use crate::games::GameKind;
 
-/// Levels per game, numbered 1 (weakest) to `LEVELS` (the scale the rules name for every layer).
-pub use crate::rules::LEVELS;
+/// Levels per game, numbered `FIRST_LEVEL` (weakest) to `TOP_LEVEL` (the scale the rules name
+/// for every layer).
+pub use crate::rules::{FIRST_LEVEL, TOP_LEVEL};
+
+/// The levels in all.
+const COUNT: usize = (TOP_LEVEL - FIRST_LEVEL + 1) as usize;
+
+/// The strongest level that answers within about two seconds (the top one takes five): what
+/// the command line and the tools play unless told otherwise.
+pub const MASTER: u8 = 6;
 
 /// The names of the levels, weakest first.
-pub const LEVEL_NAMES: [&str; LEVELS as usize] = [
+pub const LEVEL_NAMES: [&str; COUNT] = [
+    "Starter",
     "Beginner",
     "Novice",
     "Casual",
     "Club player",
     "Expert",
     "Master",
+    "Grandmaster",
 ];
 
 /// The games the alpha-beta search plays (the deterministic two-player games), in the order
@@ -50,10 +64,13 @@ pub struct LevelSpec {
     pub noise: i32,
     pub second_best_pct: u32,
     pub margin: i32,
+    /// Whether the search follows the captures at its horizon (all but the weakest level).
+    pub quiescence: bool,
 }
 
 const fn spec(max_depth: u32, time_ms: Option<u64>, noise: i32, second_best_pct: u32) -> LevelSpec {
     LevelSpec {
+        quiescence: true,
         max_depth,
         min_depth: if max_depth < 2 { max_depth } else { 2 },
         time_ms,
@@ -68,49 +85,66 @@ const fn spec(max_depth: u32, time_ms: Option<u64>, noise: i32, second_best_pct:
     }
 }
 
-/// The depth-limited levels 1-4 of each family, then two timed levels.
-const CHESS: [LevelSpec; 6] = [
+/// The weakest level: its own move only, the captures that answer it unseen, much misjudged and
+/// often its second choice (a child who has just learnt the moves).
+const fn starter(noise: i32, second_best_pct: u32) -> LevelSpec {
+    LevelSpec {
+        quiescence: false,
+        ..spec(1, None, noise, second_best_pct)
+    }
+}
+
+/// The starter, the depth-limited levels 1-4 of each family, then three timed levels.
+const CHESS: [LevelSpec; COUNT] = [
+    starter(100, 30),
     spec(1, None, 120, 35),
     spec(2, None, 70, 25),
     spec(3, None, 35, 15),
     spec(5, None, 12, 0),
     spec(64, Some(400), 0, 0),
     spec(64, Some(2000), 0, 0),
+    spec(64, Some(5000), 0, 0),
 ];
 // Draughts' Expert thinks 0.2 s: between two searches of 0.4 and 2 s most games are drawn (Tammi
 // level 6 scored 62.5% over 40 games against such a level 5), and the levels should stand apart.
 // The Club player sees 6 plies: at 8 it held a 0.4 s Tama search level (55% over 40 games).
-const DRAUGHTS: [LevelSpec; 6] = [
+const DRAUGHTS: [LevelSpec; COUNT] = [
+    starter(90, 30),
     spec(2, None, 90, 35),
     spec(3, None, 55, 25),
     spec(4, None, 30, 15),
     spec(6, None, 10, 0),
     spec(64, Some(200), 0, 0),
     spec(64, Some(2000), 0, 0),
+    spec(64, Some(5000), 0, 0),
 ];
 // Camelot's depth-limited levels stop at two plies: a 0.4 s search sees three or four, and at
 // four plies the Club player held it (60% over 40 games).
-const CAMELOT: [LevelSpec; 6] = [
+const CAMELOT: [LevelSpec; COUNT] = [
+    starter(90, 30),
     spec(1, None, 90, 35),
     spec(1, None, 40, 20),
     spec(2, None, 45, 20),
     spec(2, None, 8, 0),
     spec(64, Some(400), 0, 0),
     spec(64, Some(2000), 0, 0),
+    spec(64, Some(5000), 0, 0),
 ];
 
 /// Ludo (`crate::ai::ludo`): depth counts decisions, noise and margin are hundredths of a step,
-/// nodes are positions looked at. Levels 1-4 weigh the position their move leaves, levels 1-3
-/// with noise and now and then a close second choice; 5 and 6 also throw the die for whoever
+/// nodes are positions looked at. Levels 0-4 weigh the position their move leaves, levels 0-3
+/// with noise and now and then a close second choice; 5 and up also throw the die for whoever
 /// moves next and let that player choose (level 5 still misjudges a little). A third decision
 /// costs twelve times as much and played no better (`examples/ludo_strength.rs`), so none looks
-/// further; the node budget only caps a rare wide tree.
-const LUDO: [LevelSpec; 6] = [
+/// further, and the top level plays as level 6; the node budget only caps a rare wide tree.
+const LUDO: [LevelSpec; COUNT] = [
+    ludo(1, 1500, 50),
     ludo(1, 800, 35),
     ludo(1, 400, 20),
     ludo(1, 150, 10),
     ludo(1, 0, 0),
     ludo(2, 50, 0),
+    ludo(2, 0, 0),
     ludo(2, 0, 0),
 ];
 
@@ -123,22 +157,24 @@ const fn ludo(max_depth: u32, noise: i32, second_best_pct: u32) -> LevelSpec {
         noise,
         second_best_pct,
         margin: noise * 2,
+        quiescence: true,
     }
 }
 
-/// The spec of a level (1..=6) for a game; `None` for another number or a game without an engine
+/// The spec of a level (0..=7) for a game; `None` for another number or a game without an engine
 /// here (backgammon comes with its own engine).
 pub fn level_spec(kind: GameKind, level: u8) -> Option<LevelSpec> {
     let table = match kind {
         GameKind::Chess => &CHESS,
         GameKind::EnglishDraughts | GameKind::Tammi | GameKind::Tama => &DRAUGHTS,
         GameKind::Camelot => &CAMELOT,
-        GameKind::Ludo => return LUDO.get(usize::from(level).checked_sub(1)?).copied(),
+        GameKind::Ludo => return LUDO.get(usize::from(level)).copied(),
         GameKind::Backgammon => return None,
     };
-    let mut spec = *table.get(usize::from(level).checked_sub(1)?)?;
-    if kind != GameKind::Chess {
-        // The two-ply guarantee is chess's guard against mate in one; elsewhere the budget rules.
+    let mut spec = *table.get(usize::from(level))?;
+    if kind != GameKind::Chess || level == FIRST_LEVEL {
+        // The two-ply guarantee is chess's guard against mate in one (not the starter's: it
+        // may walk into one); elsewhere the budget rules.
         spec.min_depth = spec.min_depth.min(1);
     }
     if kind == GameKind::Tama && level == 4 {

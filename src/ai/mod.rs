@@ -39,7 +39,9 @@ pub mod zobrist;
 pub use clock::SystemClock;
 pub use clock::{Clock, ManualClock};
 pub use heuristic::Heuristic;
-pub use levels::{level_spec, LevelSpec, LEVELS, LEVEL_NAMES, SEARCH_GAMES};
+pub use levels::{
+    level_spec, LevelSpec, FIRST_LEVEL, LEVEL_NAMES, MASTER, SEARCH_GAMES, TOP_LEVEL,
+};
 pub use node::{Node, Score};
 pub use reply::{Progress, Reply, ThinkError};
 pub use think::{think, think_with_progress, Request};

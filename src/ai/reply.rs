@@ -60,8 +60,9 @@ impl fmt::Display for ThinkError {
             ThinkError::NoSuchLevel(level) => {
                 write!(
                     f,
-                    "no level {level}: levels go from 1 to {}",
-                    crate::rules::LEVELS
+                    "no level {level}: levels go from {} to {}",
+                    crate::rules::FIRST_LEVEL,
+                    crate::rules::TOP_LEVEL
                 )
             }
             ThinkError::DieToThrow => {

@@ -34,6 +34,9 @@ pub struct Style {
     pub second_best_pct: u32,
     pub margin: Score,
     pub seed: u64,
+    /// The search stops dead at its depth, the captures that answer its last move unseen (the
+    /// weakest level: it takes a piece left hanging, but walks into a recapture).
+    pub blind_horizon: bool,
 }
 
 impl Style {
@@ -264,6 +267,12 @@ impl<N: Node> Searcher<'_, N> {
             return 0;
         }
         if depth <= 0 || ply >= MAX_PLY {
+            if self.style.blind_horizon {
+                return match node.quick_end() {
+                    Some(end) => end_score(end, ply),
+                    None => self.evaluate(node),
+                };
+            }
             return self.quiescence(node, alpha, beta, ply, 0);
         }
         let entry = self.table.probe(hash);

@@ -22,7 +22,7 @@ use crate::rules::{Game, Record};
 pub struct Request {
     /// The game so far: the position at the cursor is searched; earlier ones count for repetition.
     pub record: Record<AnyGame>,
-    /// 1 (weakest) to [`super::LEVELS`].
+    /// [`super::FIRST_LEVEL`] (weakest) to [`super::TOP_LEVEL`].
     pub level: u8,
     /// A time limit in milliseconds (replacing the strong levels' own time per move).
     pub time_ms: Option<u64>,
@@ -90,7 +90,7 @@ pub fn think_with_progress(
     let kind = game.kind();
     if let AnyGame::Backgammon(backgammon) = game {
         // Backgammon's levels are its own (move choice and cube): no search settings.
-        if !(1..=super::LEVELS).contains(&request.level) {
+        if !(super::FIRST_LEVEL..=super::TOP_LEVEL).contains(&request.level) {
             return Err(ThinkError::NoSuchLevel(request.level));
         }
         let (level, seed) = (request.level, request.seed);
@@ -120,6 +120,7 @@ pub fn think_with_progress(
         second_best_pct: spec.second_best_pct,
         margin: spec.margin,
         seed: request.seed,
+        blind_horizon: !spec.quiescence,
     };
     let job = Job {
         request,

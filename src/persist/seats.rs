@@ -12,7 +12,7 @@
 //! assert_eq!(computers.to_query(), "1:3");
 //! ```
 
-use crate::rules::{sort, LEVELS};
+use crate::rules::{sort, FIRST_LEVEL, TOP_LEVEL};
 use serde::{Deserialize, Serialize};
 
 use crate::games::GameKind;
@@ -21,7 +21,7 @@ use crate::games::GameKind;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ComputerSeat {
     pub seat: u8,
-    /// 1 (weakest) to [`LEVELS`].
+    /// 1 (weakest) to [`TOP_LEVEL`].
     pub level: u8,
 }
 
@@ -83,7 +83,7 @@ impl Computers {
         self
     }
 
-    /// Checks the seats against the game: its seats ([`Computers::max_seats`]), levels 1 to [`LEVELS`], no
+    /// Checks the seats against the game: its seats ([`Computers::max_seats`]), levels 1 to [`TOP_LEVEL`], no
     /// seat twice, and only games with a computer player.
     pub fn validate(&self, kind: GameKind) -> Result<(), String> {
         if self.is_empty() {
@@ -104,9 +104,9 @@ impl Computers {
                     c.seat
                 ));
             }
-            if !(1..=LEVELS).contains(&c.level) {
+            if !(FIRST_LEVEL..=TOP_LEVEL).contains(&c.level) {
                 return Err(format!(
-                    "level {} does not exist (levels go from 1 to {LEVELS})",
+                    "level {} does not exist (levels go from 1 to {TOP_LEVEL})",
                     c.level
                 ));
             }

@@ -28,7 +28,10 @@ pub use perft::{divide, perft};
 pub use record::{Record, RecordEnd, Relation};
 pub use rng::Rng;
 
-/// The computer player's strength scale, 1 (weakest) to `LEVELS`: the engine plays at these
-/// levels, and saved games and links name them for the seats it plays. It is here, below both,
-/// so that storage never needs the engine to read a seat.
-pub const LEVELS: u8 = 6;
+/// The computer player's strength scale, `FIRST_LEVEL` (the weakest: a child's first opponent)
+/// to `TOP_LEVEL`: the engine plays at these levels, and saved games and links name them for
+/// the seats it plays. It is here, below both, so that storage never needs the engine to read a
+/// seat. The scale began with six levels, 1 to 6; levels 0 and 7 came later, below and above
+/// them, so that a number saved before means what it meant. The page shows them as 1 to 8.
+pub const FIRST_LEVEL: u8 = 0;
+pub const TOP_LEVEL: u8 = 7;

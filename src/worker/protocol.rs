@@ -38,7 +38,7 @@ use crate::ai::backgammon::advice::Advice;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::review::{self, kept, Depth};
-use crate::ai::{draw_offers, think, Clock, Request, LEVELS};
+use crate::ai::{draw_offers, think, Clock, Request, TOP_LEVEL};
 use crate::persist::SavedGame;
 use crate::rules::Game;
 
@@ -248,7 +248,7 @@ fn answer(request: &ThinkRequest, clock: &dyn Clock) -> ThinkReply {
     }
     if request.purpose == ThinkPurpose::Review {
         // A whole review's depth comes as the level: the strongest is deep.
-        let depth = if request.level >= LEVELS {
+        let depth = if request.level >= TOP_LEVEL {
             Depth::Deep
         } else {
             Depth::Quick

@@ -5,7 +5,7 @@
 
 use crate::backgammon_boards::board;
 use tabula::ai::backgammon::advice::Verdict;
-use tabula::ai::{think, ManualClock, Reply, Request, ThinkError, LEVELS};
+use tabula::ai::{think, ManualClock, Reply, Request, ThinkError, TOP_LEVEL};
 use tabula::games::backgammon::board::Board;
 use tabula::games::backgammon::gnubg_id::{encode_match, encode_position, MatchId};
 use tabula::games::backgammon::match_state::Resignation;
@@ -71,7 +71,7 @@ fn chance_and_the_end_of_the_match_are_not_the_computers_to_play() {
     }
     assert_eq!(rolling.phase(), Phase::Rolling(Seat(1)));
     assert_eq!(ask(&rolling, 6, 0), Err(ThinkError::DiceToRoll));
-    for level in [0, LEVELS + 1] {
+    for level in [TOP_LEVEL + 1, 255] {
         assert_eq!(ask(&rolling, level, 0), Err(ThinkError::NoSuchLevel(level)));
     }
     // One money game ends the match: White bears off its last checker.
@@ -93,7 +93,7 @@ fn a_play_is_whole_and_written_as_gnubg_writes_it() {
     let game = Backgammon::new(&options(5))
         .play(&BgMove::OpeningRoll(6, 5))
         .expect("opening");
-    for level in 1..=LEVELS {
+    for level in 1..=TOP_LEVEL {
         let reply = ask(&game, level, 7).expect("a play");
         let plays: Vec<String> = game.whole_plays().into_iter().map(|p| p.1).collect();
         assert!(plays.contains(&reply.notation), "{reply:?}");
@@ -392,7 +392,7 @@ fn shared_positions_of_every_kind_are_answered_without_a_panic() {
             continue;
         };
         read += 1;
-        let level = 1 + rng.below(usize::from(LEVELS)) as u8;
+        let level = 1 + rng.below(usize::from(TOP_LEVEL)) as u8;
         match ask(&game, level, rng.next_u64()) {
             Ok(reply) => {
                 play_steps(&game, &reply);

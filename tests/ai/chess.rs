@@ -6,7 +6,7 @@ use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Position};
 use tabula::ai::{think, ManualClock, Request};
 use tabula::games::chess::{Chess, ChessOptions};
-use tabula::games::AnyGame;
+use tabula::games::{AnyGame, GameKind};
 use tabula::rules::{Game, Record};
 
 fn position(fen: &str) -> shakmaty::Chess {
@@ -123,7 +123,7 @@ fn above_the_weakest_level_never_walks_into_mate_in_one() {
             has_mate_in_one(&after)
         });
         assert!(careless.count() > 0, "{fen}: some move allows mate in one");
-        for level in 2..=tabula::ai::LEVELS {
+        for level in 2..=tabula::ai::TOP_LEVEL {
             for seed in 0..8 {
                 let request = Request::new(game(fen), level)
                     .with_nodes(20_000)
@@ -197,4 +197,62 @@ fn a_position_that_is_over_gets_no_move() {
     let mated = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
     let result = think(&Request::new(game(mated), 3), &ManualClock::default());
     assert_eq!(result, Err(tabula::ai::ThinkError::GameOver));
+}
+
+/// The weakest level (issue 27, 3) plays like a child who has just learnt the moves: it takes
+/// a piece left hanging (seeded: nearly always)...
+#[test]
+fn the_starter_takes_a_hanging_piece() {
+    // White to move: Black's knight on e5 hangs to the d4 pawn.
+    let fen = "r1bqkbnr/pppp1ppp/8/4n3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 1";
+    let mut took = 0;
+    for seed in 0..20u64 {
+        let game = AnyGame::decode(fen, &GameKind::Chess.default_options()).unwrap();
+        let request = Request::new(game.clone(), tabula::ai::FIRST_LEVEL).with_seed(seed);
+        let best = think(&request, &ManualClock::default()).unwrap().best;
+        if game.notation(&best) == "dxe5" {
+            took += 1;
+        }
+    }
+    assert!(took >= 14, "took the knight {took} times in 20");
+}
+
+/// ...but misses a threat two moves deep, which level 3 never misses.
+#[test]
+fn the_starter_misses_a_two_move_threat_that_level_three_sees() {
+    // Black threatens Qxf2 mate (queen h4, bishop c5); White to move must defend f2. The
+    // starter does not look at Black's answer at all.
+    let fen = "rnb1k1nr/pppp1ppp/8/2b1p3/4P2q/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 1";
+    let game = AnyGame::decode(fen, &GameKind::Chess.default_options()).unwrap();
+    let mut allowed = 0;
+    for seed in 0..20u64 {
+        let request = Request::new(game.clone(), tabula::ai::FIRST_LEVEL).with_seed(seed);
+        let best = think(&request, &ManualClock::default()).unwrap().best;
+        let after = game.clone().play(&best).unwrap();
+        let mate = after.next_moves().into_iter().any(|reply| {
+            after.clone().play(&reply).is_ok_and(|g| {
+                g.outcome()
+                    .is_some_and(|v| v.reason == tabula::rules::Reason::Checkmate)
+            })
+        });
+        allowed += u32::from(mate);
+        // Level 3 always sees it.
+        let request = Request::new(game.clone(), 3).with_seed(seed);
+        let careful = think(&request, &ManualClock::default()).unwrap().best;
+        let after = game.clone().play(&careful).unwrap();
+        assert!(
+            !after
+                .next_moves()
+                .into_iter()
+                .any(|reply| after.clone().play(&reply).is_ok_and(|g| g
+                    .outcome()
+                    .is_some_and(|v| v.reason == tabula::rules::Reason::Checkmate))),
+            "level 3 walked into mate"
+        );
+    }
+    assert!(
+        allowed >= 5,
+        "the starter saw the threat {} times in 20",
+        20 - allowed
+    );
 }

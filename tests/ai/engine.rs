@@ -4,7 +4,7 @@
 //! seeded engine-vs-engine games, never panicking. Budgets are in nodes, not time, so the results
 //! are the same on any machine.
 
-use tabula::ai::{think, ManualClock, Request, ThinkError, LEVELS};
+use tabula::ai::{think, ManualClock, Request, ThinkError, TOP_LEVEL};
 use tabula::games::{AnyGame, AnyMove, GameKind};
 use tabula::rules::{Game, Record};
 
@@ -58,7 +58,7 @@ fn check_scenario(s: &Scenario) {
         "{}: the good capture wins more material than the bad one",
         s.name
     );
-    let request = Request::new(game, LEVELS).with_nodes(200_000);
+    let request = Request::new(game, TOP_LEVEL).with_nodes(200_000);
     let reply = think(&request, &ManualClock::default()).unwrap();
     assert_eq!(reply.notation, s.good, "{}", s.name);
 }
@@ -162,7 +162,7 @@ fn self_play(kind: GameKind, level: u8, seed: u64, plies: usize, nodes: u64) -> 
 }
 
 fn every_level_plays_legal_moves(kind: GameKind, plies: usize, nodes: u64) {
-    for level in 1..=LEVELS {
+    for level in 1..=TOP_LEVEL {
         for seed in [1, 2] {
             let moves = self_play(kind, level, seed * 1000, plies, nodes);
             assert!(!moves.is_empty());
@@ -216,7 +216,7 @@ fn weak_levels_vary_with_the_seed_but_the_top_level_does_not() {
         beginner.iter().any(|g| g != &beginner[0]),
         "the beginner varies its play"
     );
-    let top = games(LEVELS);
+    let top = games(TOP_LEVEL);
     assert!(
         top.iter().all(|g| g == &top[0]),
         "the top level plays its best"
@@ -239,7 +239,7 @@ fn no_move_is_suggested_when_none_can_be() {
         Err(ThinkError::DiceToRoll)
     );
     let chess = AnyGame::new_of(GameKind::Chess);
-    for level in [0, LEVELS + 1, 255] {
+    for level in [TOP_LEVEL + 1, 255] {
         assert_eq!(
             think(&Request::new(chess.clone(), level), &clock),
             Err(ThinkError::NoSuchLevel(level))
@@ -253,7 +253,7 @@ fn a_stop_from_the_clock_still_returns_a_legal_move() {
     clock.request_stop();
     for kind in [GameKind::Chess, GameKind::Tammi, GameKind::Camelot] {
         let game = AnyGame::new_of(kind);
-        let reply = think(&Request::new(game.clone(), LEVELS), &clock).unwrap();
+        let reply = think(&Request::new(game.clone(), TOP_LEVEL), &clock).unwrap();
         assert!(game.next_moves().contains(&reply.best));
         assert!(
             reply.nodes < 5_000,
@@ -274,7 +274,7 @@ fn a_time_budget_is_kept_by_the_clock_passed_in() {
         }
     }
     let clock = Ticking(std::cell::Cell::new(0.0));
-    let request = Request::new(AnyGame::new_of(GameKind::Chess), LEVELS).with_time(50);
+    let request = Request::new(AnyGame::new_of(GameKind::Chess), TOP_LEVEL).with_time(50);
     let reply = think(&request, &clock).unwrap();
     assert!(reply.elapsed_ms <= 60.0, "{}", reply.elapsed_ms);
     assert!(reply.depth >= 2);

@@ -7,7 +7,9 @@
 use std::process::Command;
 
 use tabula::ai::ludo::{choose, Plan};
-use tabula::ai::{think, think_with_progress, ManualClock, Progress, Request, ThinkError, LEVELS};
+use tabula::ai::{
+    think, think_with_progress, ManualClock, Progress, Request, ThinkError, TOP_LEVEL,
+};
 use tabula::games::ludo::board::track_field;
 use tabula::games::ludo::{Colour, Ludo, LudoMove, LudoOptions};
 use tabula::games::{AnyGame, AnyMove};
@@ -83,7 +85,7 @@ fn every_level_plays_only_legal_moves_in_seeded_games_of_two_three_and_four() {
         for game in 0..5u64 {
             // Mixed levels, every level seated somewhere across the games.
             let levels: Vec<u8> = (0..colours.len())
-                .map(|s| 1 + ((s as u64 + game * 3 + t as u64) % u64::from(LEVELS)) as u8)
+                .map(|s| 1 + ((s as u64 + game * 3 + t as u64) % u64::from(TOP_LEVEL)) as u8)
                 .collect();
             let (end, _) = computers_play(colours, &levels, 100 * t as u64 + game);
             assert!(end.outcome().is_some());
@@ -94,7 +96,7 @@ fn every_level_plays_only_legal_moves_in_seeded_games_of_two_three_and_four() {
 #[test]
 fn a_game_of_four_computers_always_ends_with_every_place_decided() {
     for seed in 0..3 {
-        let (end, plies) = computers_play(&Colour::ALL, &[LEVELS, LEVELS, 4, 2], seed);
+        let (end, plies) = computers_play(&Colour::ALL, &[TOP_LEVEL, TOP_LEVEL, 4, 2], seed);
         let verdict = end.outcome().expect("over");
         let Outcome::Ranking(places) = verdict.outcome else {
             panic!("four players end in a ranking: {verdict:?}")
@@ -109,7 +111,7 @@ fn a_game_of_four_computers_always_ends_with_every_place_decided() {
 /// The move levels 4 to 6 (the ones without noise) choose in `code`.
 fn top_choices(code: &str) -> Vec<String> {
     let game = ludo(code);
-    (4..=LEVELS)
+    (4..=TOP_LEVEL)
         .map(|level| {
             let plan = Plan::level(level, 1).unwrap();
             let choice = choose(&game, &plan, &ManualClock::default()).expect("a move");
@@ -244,7 +246,7 @@ fn think_refuses_while_the_die_is_to_be_thrown_and_after_the_end() {
 #[test]
 fn a_stop_from_the_clock_still_returns_a_legal_move_and_progress_tells_each_depth() {
     let game = ludo("L2.RBYG.6,20,0,0:40,3,0,0:12,1,1,0:0,0,0,0.m0.4.-.-");
-    let request = Request::new(AnyGame::Ludo(game.clone()), LEVELS);
+    let request = Request::new(AnyGame::Ludo(game.clone()), TOP_LEVEL);
     let stopped = ManualClock::default();
     stopped.request_stop();
     let reply = think(&request, &stopped).unwrap();
@@ -290,7 +292,7 @@ fn ask_the_worker(record: &Record<AnyGame>) -> ThinkReply {
         id: 3,
         purpose: ThinkPurpose::Move,
         game: SavedGame::from_record(record, 0, 0.0),
-        level: LEVELS,
+        level: TOP_LEVEL,
         time_ms: None,
         nodes: None,
         seed: 9,

@@ -4,7 +4,7 @@
 
 use tabula::ai::review::practice::try_counts;
 use tabula::ai::review::{self, kept, settled, Depth, Judged, Mark, Reviewer, Searched};
-use tabula::ai::{think, ManualClock, LEVELS};
+use tabula::ai::{think, ManualClock, TOP_LEVEL};
 use tabula::games::{AnyGame, GameKind};
 use tabula::persist::SavedGame;
 use tabula::rules::{Game, Record, Rng, Turn};
@@ -161,7 +161,7 @@ fn a_ludo_try_is_judged_as_the_review_judged_the_move_played() {
         id: 3,
         purpose: ThinkPurpose::Tutor,
         game: SavedGame::from_record(&tried, 0, 0.0),
-        level: LEVELS,
+        level: TOP_LEVEL,
         time_ms: None,
         nodes: Some(Depth::Quick.nodes(GameKind::Ludo)),
         seed: 0,

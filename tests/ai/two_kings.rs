@@ -4,7 +4,7 @@
 //! draw through its table.
 
 use tabula::ai::ending_table::{EndingTable, Value};
-use tabula::ai::{think, ManualClock, Request, LEVELS};
+use tabula::ai::{think, ManualClock, Request, TOP_LEVEL};
 use tabula::games::draughts::{Draughts, DraughtsOptions};
 use tabula::games::AnyGame;
 use tabula::rules::{Game, Outcome, Record, Rng, Seat};
@@ -89,7 +89,7 @@ fn the_top_level_wins_won_placements() {
         played += 1;
         let mut record = Record::new(AnyGame::Draughts(start));
         while record.verdict().is_none() {
-            let request = Request::from_record(record.clone(), LEVELS).with_nodes(150_000);
+            let request = Request::from_record(record.clone(), TOP_LEVEL).with_nodes(150_000);
             let reply = think(&request, &ManualClock::default()).unwrap();
             record.play(&reply.best).unwrap();
         }

@@ -27,6 +27,7 @@ use super::eval::evaluate;
 use super::plays::play_boards;
 use crate::games::backgammon::board::Board;
 use crate::games::backgammon::{Backgammon, BgMove, Phase};
+use crate::rules::TOP_LEVEL;
 use crate::rules::{sort, Game, Rng};
 
 /// A whole play with what the engine thinks of it.
@@ -42,8 +43,8 @@ pub struct ChosenPlay {
 }
 
 /// The noise on each play's equity (standard deviation, in points of a money game) by level
-/// 1..=6.
-const NOISE: [f32; 6] = [0.45, 0.22, 0.1, 0.04, 0.0, 0.0];
+/// 0..=7.
+const NOISE: [f32; 8] = [0.8, 0.45, 0.22, 0.1, 0.04, 0.0, 0.0, 0.0];
 /// How many of the best one-ply candidates the strongest level looks a roll deeper at.
 const DEEP_CANDIDATES: usize = 6;
 /// Candidates worse than the best by more than this (money equity) are not looked at deeper.
@@ -52,8 +53,9 @@ const DEEP_MARGIN: f32 = 0.2;
 const DEEPER_CANDIDATES: usize = 3;
 /// Candidates a roll deeper worse than the best by more than this are not looked at further.
 const DEEPER_MARGIN: f32 = 0.1;
-/// Rolls looked deeper at the best candidates by level 1..=6.
-const DEPTH: [u8; 6] = [0, 0, 0, 0, 0, 2];
+/// Rolls looked deeper at the best candidates by level 0..=7; 3 is two rolls, at twice as many
+/// candidates with half as much again of margin (the top level).
+const DEPTH: [u8; 8] = [0, 0, 0, 0, 0, 0, 2, 3];
 
 /// The plays of the game's roll from its steps so far, best first by the level's judgement
 /// without noise (one ply; a roll deeper for the best few at the strongest level). Empty
@@ -68,7 +70,7 @@ pub fn ranked_plays(game: &Backgammon, level: u8) -> Vec<ChosenPlay> {
         .iter()
         .map(|(moves, _)| board_after(game, moves))
         .collect();
-    let depth = DEPTH[usize::from(level.clamp(1, 6) - 1)];
+    let depth = DEPTH[usize::from(level.min(TOP_LEVEL))];
     rank_boards(&boards, side, depth)
         .into_iter()
         .map(|(i, chances)| {
@@ -84,7 +86,8 @@ pub fn ranked_plays(game: &Backgammon, level: u8) -> Vec<ChosenPlay> {
 
 /// The boards `side` may play to, best first for `side` (as indices into `boards` with its
 /// chances after each): by the evaluation at one ply, then with `depth` 1 the best few again a
-/// roll deeper, with `depth` 2 the best of those also two rolls deeper.
+/// roll deeper, with `depth` 2 the best of those also two rolls deeper, with `depth` 3 as 2 over
+/// more candidates.
 pub fn rank_boards(boards: &[Board], side: usize, depth: u8) -> Vec<(usize, Chances)> {
     let side = side.min(1);
     let mut ranked: Vec<(usize, Chances)> = boards
@@ -93,16 +96,16 @@ pub fn rank_boards(boards: &[Board], side: usize, depth: u8) -> Vec<(usize, Chan
         .enumerate()
         .collect();
     sort_best_first(&mut ranked);
-    look_deeper(&mut ranked, boards, side, depth.min(2));
+    look_deeper(&mut ranked, boards, side, depth.min(3));
     ranked
 }
 
-/// The play the computer makes at `level` (1..=6; others count as the nearest) with `seed`;
+/// The play the computer makes at `level` (0..=7; others count as the nearest) with `seed`;
 /// `None` unless the game is in `Phase::Moving`.
 pub fn choose_play(game: &Backgammon, level: u8, seed: u64) -> Option<ChosenPlay> {
-    let level = level.clamp(1, 6);
+    let level = level.min(TOP_LEVEL);
     let mut ranked = ranked_plays(game, level);
-    let noise = NOISE[usize::from(level - 1)];
+    let noise = NOISE[usize::from(level)];
     if noise > 0.0 && ranked.len() > 1 {
         let mut rng = Rng::new(seed ^ 0x6261_636b_6761_6d6d);
         let noisy: Vec<f32> = ranked
@@ -143,7 +146,13 @@ fn look_deeper(ranked: &mut [(usize, Chances)], boards: &[Board], side: usize, d
         (DEEP_CANDIDATES, DEEP_MARGIN, one_roll_deeper),
         (DEEPER_CANDIDATES, DEEPER_MARGIN, two_rolls_deeper),
     ];
-    for (candidates, margin, deeper) in passes.into_iter().take(usize::from(depth)) {
+    let wide = depth > 2;
+    for (candidates, margin, deeper) in passes.into_iter().take(usize::from(depth.min(2))) {
+        let (candidates, margin) = if wide {
+            (candidates * 2, margin * 1.5)
+        } else {
+            (candidates, margin)
+        };
         let Some(top) = ranked.first().map(|p| p.1.money_equity()) else {
             return;
         };

@@ -5,11 +5,11 @@
 //! roll, the dice) are an error: the page rolls, then asks.
 //!
 //! The levels: chequer play is [`choose_play`]'s, except that at a match score (or under the
-//! Jacoby rule with the cube in the centre) levels 5 and 6 rank its plays again by their
+//! Jacoby rule with the cube in the centre) levels 5 and up rank its plays again by their
 //! cubeful equity at those stakes (at double match point, by the winning chance alone). The
 //! cube reads chances with noise on the winning chance below level 5 (a standard deviation of
-//! 10, 6, 3.5 and 1.5 points at levels 1-4, the same for the same position and seed); level 5
-//! reads the evaluation as it is, level 6 averages it over the roll to come.
+//! 14, 10, 6, 3.5 and 1.5 points at levels 0-4, the same for the same position and seed); level
+//! 5 reads the evaluation as it is, levels 6 and 7 average it over the roll to come.
 //!
 //! ```
 //! use tabula::ai::backgammon::reply::reply;
@@ -37,10 +37,10 @@ use crate::games::backgammon::{Backgammon, BgMove, Phase};
 use crate::games::AnyMove;
 use crate::rules::{Game, Rng, Seat};
 
-/// The standard deviation of the noise on the winning chance in cube decisions, levels 1..=6.
-const CUBE_NOISE: [f32; 6] = [0.10, 0.06, 0.035, 0.015, 0.0, 0.0];
+/// The standard deviation of the noise on the winning chance in cube decisions, levels 0..=7.
+const CUBE_NOISE: [f32; 8] = [0.14, 0.10, 0.06, 0.035, 0.015, 0.0, 0.0, 0.0];
 
-/// The move `think` answers for a backgammon position at `level` (1..=6) with `seed`.
+/// The move `think` answers for a backgammon position at `level` (0..=7) with `seed`.
 pub fn reply(
     game: &Backgammon,
     level: u8,
@@ -49,7 +49,7 @@ pub fn reply(
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Reply, ThinkError> {
     let start_ms = clock.now_ms();
-    let level = level.clamp(1, 6);
+    let level = level.min(crate::rules::TOP_LEVEL);
     let judge = Judge { level, seed };
     let mut answer = if let Some((resigner, offered)) = game.pending_resignation() {
         judge.resignation(game, resigner, offered)
@@ -141,7 +141,7 @@ impl Judge {
         } else {
             evaluate(board, side)
         };
-        let spread = CUBE_NOISE[usize::from(self.level - 1)];
+        let spread = CUBE_NOISE[usize::from(self.level)];
         if spread == 0.0 {
             return clean;
         }

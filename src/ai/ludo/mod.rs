@@ -66,6 +66,7 @@ impl Plan {
             second_best_pct: spec.second_best_pct,
             margin: spec.margin,
             seed,
+            blind_horizon: false,
         };
         Some(Plan::with(limits, style))
     }

@@ -18,7 +18,7 @@ pub mod report;
 use std::fmt;
 
 use super::node::{Score, WIN, WIN_BOUND};
-use super::{think, Clock, Request, LEVELS};
+use super::{think, Clock, Request, TOP_LEVEL};
 use crate::games::{AnyGame, GameKind};
 use crate::rules::{Eval, Game, Outcome, Record, Seat, Turn};
 
@@ -251,7 +251,7 @@ pub fn request(record: &Record<AnyGame>, ply: usize, depth: Depth) -> Request {
     let mut record = record.clone();
     record.goto(ply);
     let kind = record.start().kind();
-    Request::from_record(record, LEVELS)
+    Request::from_record(record, TOP_LEVEL)
         .with_nodes(depth.nodes(kind))
         .with_time(u64::MAX / 4)
 }

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::ai::LEVELS;
+use crate::ai::{FIRST_LEVEL, TOP_LEVEL};
 use crate::games::AnyGame;
 use crate::persist::{has_computer_player, Computers};
 use crate::rules::{Game, Seat};
@@ -44,11 +44,11 @@ pub fn seat_choice(props: &SeatChoiceProps) -> Html {
                 on_change.emit(computers.clone().with_seat(seat, level));
             })
         };
-        let levels = (1..=LEVELS).map(|n| {
+        let levels = (FIRST_LEVEL..=TOP_LEVEL).map(|n| {
             let name = words::level_name(&words, n);
             html! {
                 <option value={n.to_string()} selected={level == Some(n)}>
-                    { words.fill("play.computer-level", &[("level", &n), ("name", &name)]) }
+                    { words.fill("play.computer-level", &[("level", &words::level_number(n)), ("name", &name)]) }
                 </option>
             }
         });

@@ -86,16 +86,25 @@ pub fn mark_word(words: &Lexicon, kind: GameKind, mark: Mark) -> String {
     })
 }
 
-/// The name of a computer level, 1 (weakest) to [`crate::ai::LEVELS`] ("Casual").
+/// The number the page shows for a computer level: the levels are 0 to 7 inside (the first
+/// six were 1 to 6, and saves keep their numbers), 1 to 8 for people.
+pub fn level_number(level: u8) -> u8 {
+    level.saturating_add(1)
+}
+
+/// The name of a computer level, [`crate::ai::FIRST_LEVEL`] (weakest) to
+/// [`crate::ai::TOP_LEVEL`] ("Casual").
 pub fn level_name(words: &Lexicon, level: u8) -> String {
     let key = match level {
+        0 => "play.level-0",
         1 => "play.level-1",
         2 => "play.level-2",
         3 => "play.level-3",
         4 => "play.level-4",
         5 => "play.level-5",
         6 => "play.level-6",
-        _ => return level.to_string(),
+        7 => "play.level-7",
+        _ => return level_number(level).to_string(),
     };
     words.get(key)
 }

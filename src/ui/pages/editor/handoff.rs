@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::ai::LEVELS;
+use crate::ai::{FIRST_LEVEL, TOP_LEVEL};
 use crate::games::setup::AnySetup;
 use crate::games::AnyGame;
 use crate::persist::{export_game, has_computer_player, Computers, Route};
@@ -11,7 +11,7 @@ use crate::rules::{Game, Record};
 use crate::ui::pages::editor::inputs::select_box;
 use crate::ui::pages::editor::pieces::sides;
 use crate::ui::settings::use_words;
-use crate::ui::words::level_name;
+use crate::ui::words::{level_name, level_number};
 
 #[derive(Properties, PartialEq)]
 pub struct OffBoardMovesProps {
@@ -67,10 +67,10 @@ pub fn editor_actions(props: &OffBoardMovesProps) -> Html {
         );
     }
     // "3 Casual": the level's number, then its name.
-    let levels: Vec<(String, String)> = (1..=LEVELS)
+    let levels: Vec<(String, String)> = (FIRST_LEVEL..=TOP_LEVEL)
         .map(|level| {
             let name = level_name(&words, level);
-            (level.to_string(), format!("{level} {name}"))
+            (level.to_string(), format!("{} {name}", level_number(level)))
         })
         .collect();
     let set = |state: UseStateHandle<String>| Callback::from(move |v: String| state.set(v));

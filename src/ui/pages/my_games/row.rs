@@ -24,7 +24,7 @@ fn players(words: &Lexicon, game: &AnyGame, computers: &Computers) -> String {
                     "library.seat-computer",
                     &[
                         ("side", &side),
-                        ("level", &level),
+                        ("level", &words::level_number(level)),
                         ("name", &level_name(words, level)),
                     ],
                 ),

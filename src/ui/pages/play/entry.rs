@@ -14,7 +14,7 @@ use crate::ui::words::file_words::{imported_name, tagged_players};
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::library_messages::load_error;
 use crate::ui::words::phrase::Phrase;
-use crate::ui::words::{game_name_key, level_name};
+use crate::ui::words::{game_name_key, level_name, level_number};
 
 /// Where the page's next save goes.
 #[derive(Clone, Debug, PartialEq)]
@@ -167,7 +167,10 @@ pub fn export_info(
     let seat_player = |seat: usize| match computers.level_of(seat as u8) {
         Some(level) => words.fill(
             "play.computer-level",
-            &[("level", &level), ("name", &level_name(words, level))],
+            &[
+                ("level", &level_number(level)),
+                ("name", &level_name(words, level)),
+            ],
         ),
         None => words.get("play.person"),
     };

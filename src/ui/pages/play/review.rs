@@ -14,7 +14,7 @@ use crate::ai::review::report::{
 use crate::ai::review::{
     is_searched, judge, settled, summary, Depth, Judged, Mark, RollLuck, Searched,
 };
-use crate::ai::LEVELS;
+use crate::ai::TOP_LEVEL;
 use crate::games::{AnyGame, GameKind};
 use crate::persist::{MoveNote, SavedGame};
 use crate::rules::codec::decimal;
@@ -202,9 +202,9 @@ pub(crate) fn request(record: &Record<AnyGame>, ply: usize, depth: Depth) -> Thi
     let kind = record.start().kind();
     // A whole review (backgammon, Ludo) is quick one level below the strongest.
     let level = if is_searched(kind) || depth == Depth::Deep {
-        LEVELS
+        TOP_LEVEL
     } else {
-        LEVELS - 1
+        TOP_LEVEL - 1
     };
     ThinkRequest {
         id: 0,

@@ -73,14 +73,17 @@ pub fn busy_line(words: &Lexicon, session: &Session) -> Option<String> {
         let name = words::level_name(words, question.level);
         return Some(words.fill(
             "play.computer-considers-draw",
-            &[("level", &question.level), ("name", &name)],
+            &[
+                ("level", &words::level_number(question.level)),
+                ("name", &name),
+            ],
         ));
     }
     if let Some(turn) = session.computer_turn() {
         let name = words::level_name(words, turn.level);
         return Some(words.fill(
             "play.computer-thinking",
-            &[("level", &turn.level), ("name", &name)],
+            &[("level", &words::level_number(turn.level)), ("name", &name)],
         ));
     }
     if let Some(queued) = session.queued_step() {

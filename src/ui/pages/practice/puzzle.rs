@@ -14,7 +14,7 @@ use yew::Reducible;
 
 use crate::ai::review::practice::{cube_word, try_counts};
 use crate::ai::review::{kept, settled, Depth, Searched};
-use crate::ai::LEVELS;
+use crate::ai::TOP_LEVEL;
 use crate::games::backgammon::BgMove;
 use crate::games::{AnyMove, GameKind};
 use crate::persist::{Computers, SavedGame, Solved};
@@ -209,7 +209,7 @@ impl Practice {
                 ThinkPurpose::Review
             },
             game: SavedGame::from_record(&self.session.record, 0, 0.0),
-            level: LEVELS,
+            level: TOP_LEVEL,
             time_ms: Some(u64::from(u32::MAX)),
             nodes: Some(Depth::Quick.nodes(kind)),
             seed: 0,
