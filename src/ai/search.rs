@@ -38,7 +38,7 @@ pub struct Style {
 
 impl Style {
     /// Whether the root needs every move's exact score (to choose one other than the best).
-    fn wants_root_scores(&self) -> bool {
+    pub(crate) fn wants_root_scores(&self) -> bool {
         self.second_best_pct > 0
     }
 }

@@ -58,19 +58,16 @@ impl Terms {
 
 fn material_and_squares(board: &Board, color: Color, terms: &mut Terms) -> i32 {
     let mut phase = 0;
-    for square in board.by_color(color) {
-        let Some(role) = board.role_at(square) else {
-            continue;
-        };
+    // Square numbers as White sees them: Black's ranks mirrored.
+    let mirror = if color == Color::White { 0 } else { 56 };
+    for role in Role::ALL {
         let index = role_index(role);
-        let seen = if color == Color::White {
-            u32::from(square)
-        } else {
-            u32::from(square) ^ 56
-        };
-        let (mg, eg) = TABLE[index][seen as usize];
-        terms.add(i32::from(mg), i32::from(eg));
-        phase += PHASE[index];
+        let pieces = board.by_piece(role.of(color));
+        for square in pieces {
+            let (mg, eg) = TABLE[index][(u32::from(square) ^ mirror) as usize];
+            terms.add(i32::from(mg), i32::from(eg));
+        }
+        phase += PHASE[index] * pieces.count() as i32;
     }
     if (board.by_color(color) & board.bishops()).count() >= 2 {
         terms.add(28, 48);
@@ -110,31 +107,27 @@ fn pieces_activity(board: &Board, color: Color, terms: &mut Terms) {
     let occupied = board.occupied();
     let own = board.by_color(color);
     let (own_pawns, all_pawns) = ((own & board.pawns()).0, board.pawns().0);
-    for square in own & (board.knights() | board.bishops() | board.rooks() | board.queens()) {
-        let Some(role) = board.role_at(square) else {
-            continue;
-        };
-        let reach = match role {
-            Role::Knight => knight_attacks(square),
-            Role::Bishop => bishop_attacks(square, occupied),
-            Role::Rook => rook_attacks(square, occupied),
-            _ => queen_attacks(square, occupied),
-        };
-        let moves = (reach & !own).count() as i32;
-        match role {
-            Role::Knight => terms.add(4 * (moves - 4), 4 * (moves - 4)),
-            Role::Bishop => terms.add(5 * (moves - 6), 5 * (moves - 6)),
-            Role::Rook => {
-                terms.add(2 * (moves - 6), 4 * (moves - 6));
-                let file = FILE_A << (u32::from(square) % 8);
-                if all_pawns & file == 0 {
-                    terms.add(22, 10);
-                } else if own_pawns & file == 0 {
-                    terms.add(10, 5);
-                }
-            }
-            _ => terms.add(moves - 12, 2 * (moves - 12)),
+    for square in own & board.knights() {
+        let moves = (knight_attacks(square) & !own).count() as i32;
+        terms.add(4 * (moves - 4), 4 * (moves - 4));
+    }
+    for square in own & board.bishops() {
+        let moves = (bishop_attacks(square, occupied) & !own).count() as i32;
+        terms.add(5 * (moves - 6), 5 * (moves - 6));
+    }
+    for square in own & board.rooks() {
+        let moves = (rook_attacks(square, occupied) & !own).count() as i32;
+        terms.add(2 * (moves - 6), 4 * (moves - 6));
+        let file = FILE_A << (u32::from(square) % 8);
+        if all_pawns & file == 0 {
+            terms.add(22, 10);
+        } else if own_pawns & file == 0 {
+            terms.add(10, 5);
         }
+    }
+    for square in own & board.queens() {
+        let moves = (queen_attacks(square, occupied) & !own).count() as i32;
+        terms.add(moves - 12, 2 * (moves - 12));
     }
 }
 
