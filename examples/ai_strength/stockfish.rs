@@ -94,9 +94,11 @@ impl Drop for Stockfish {
     }
 }
 
-/// Our time for a move from the clock, as `tabula uci` shares it.
+/// Our time for a move from the clock, as `tabula uci` shares it (a twentieth of what is left:
+/// the search rarely spends more than two thirds of its share, as it starts no depth it
+/// could not finish).
 fn time_share(left: i64, inc: i64) -> u64 {
-    (left / 30 + inc * 3 / 4).min(left / 3 - 30).max(1) as u64
+    (left / 20 + inc * 3 / 4).min(left / 3 - 30).max(1) as u64
 }
 
 /// How one game ended: our score and why.
@@ -104,6 +106,8 @@ struct GameEnd {
     score: f64,
     how: String,
     plies: usize,
+    /// Our clock when the game ended, in ms.
+    left: i64,
 }
 
 /// One game against Stockfish.
@@ -150,7 +154,13 @@ fn chess_game(
             };
             let how = format!("{who} lost on time");
             let plies = moves.len();
-            return GameEnd { score, how, plies };
+            let left = clocks[our_seat];
+            return GameEnd {
+                score,
+                how,
+                plies,
+                left,
+            };
         }
         clocks[seat] += inc;
         let mv = record
@@ -161,6 +171,7 @@ fn chess_game(
         moves.push(text);
     }
     let plies = moves.len();
+    let left = clocks[our_seat];
     match record.verdict() {
         Some(verdict) => {
             let score = match verdict.outcome {
@@ -173,12 +184,18 @@ fn chess_game(
                 _ => "draw",
             };
             let how = format!("{winner} ({:?})", verdict.reason);
-            GameEnd { score, how, plies }
+            GameEnd {
+                score,
+                how,
+                plies,
+                left,
+            }
         }
         None => GameEnd {
             score: 0.5,
             how: "adjudicated a draw at 400 plies".into(),
             plies,
+            left,
         },
     }
 }
@@ -219,11 +236,12 @@ pub fn chess(args: &[String]) {
                     scores[g] = Some(end.score);
                     let done: Vec<f64> = scores.iter().flatten().copied().collect();
                     eprintln!(
-                        "  game {:>3}: {} as {}, {} plies, {}: {} (so far {})",
+                        "  game {:>3}: {} as {}, {} plies, our clock {:.1} s, {}: {} (so far {})",
                         g + 1,
                         opening,
                         if white { "White" } else { "Black" },
                         end.plies,
+                        end.left as f64 / 1000.0,
                         end.how,
                         end.score,
                         summary(&done).trim_start()

@@ -51,9 +51,16 @@ pub fn search<N: Node>(
         searcher.set_budget(depth > limits.min_depth);
         // Where the node prunes by evaluation (chess), a depth first searches a narrow window
         // around the last score, which cuts more; a score outside widens it and searches again.
-        let last = found.as_ref().map(|(f, _)| f.score).filter(|s| s.abs() < WIN_BOUND);
+        let last = found
+            .as_ref()
+            .map(|(f, _)| f.score)
+            .filter(|s| s.abs() < WIN_BOUND);
         let aspire = root.prunes_by_static_eval() && !style.wants_root_scores() && depth >= 5;
-        let mut delta = if aspire && last.is_some() { 30 } else { INFINITY };
+        let mut delta = if aspire && last.is_some() {
+            30
+        } else {
+            INFINITY
+        };
         let (scored, complete) = loop {
             let centre = last.unwrap_or(0);
             let window = if delta >= INFINITY {

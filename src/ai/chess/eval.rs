@@ -3,7 +3,9 @@
 //! doubled, isolated pawns), rooks on open files, the pawn shield before a castled king, and piece
 //! mobility. Scores are from the side to move's point of view.
 
-use shakmaty::attacks::{bishop_attacks, knight_attacks, queen_attacks, rook_attacks};
+use shakmaty::attacks::{
+    bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks,
+};
 use shakmaty::{Bitboard, Board, Color, Position, Role, Square};
 
 use super::pst::TABLE;
@@ -90,6 +92,7 @@ fn pawn_structure(board: &Board, color: Color, terms: &mut Terms) {
             };
             let (mg, eg) = PASSED[advanced as usize];
             terms.add(mg, eg);
+            terms.add(0, escort(board, color, square, advanced));
         }
         if own & (files_around(file) & !(FILE_A << file)) == 0 {
             terms.add(-12, -10);
@@ -103,21 +106,94 @@ fn pawn_structure(board: &Board, color: Color, terms: &mut Terms) {
     }
 }
 
+/// In the ending a passed pawn is worth more the farther the enemy king is from the square in
+/// front of it and the nearer its own king, the more so the further it has come.
+fn escort(board: &Board, color: Color, pawn: Square, advanced: u32) -> i32 {
+    if advanced < 3 {
+        return 0;
+    }
+    let Some(stop) = pawn.offset(if color == Color::White { 8 } else { -8 }) else {
+        return 0;
+    };
+    let distance = |king: Option<Square>| king.map_or(0, |k| k.distance(stop) as i32);
+    let (own, theirs) = (
+        distance(board.king_of(color)),
+        distance(board.king_of(!color)),
+    );
+    (theirs * 5 - own * 2) * (advanced as i32 - 2)
+}
+
+/// The squares `color`'s pawns attack.
+fn pawn_attacks(board: &Board, color: Color) -> Bitboard {
+    let pawns = (board.by_color(color) & board.pawns()).0;
+    let not_a = !FILE_A;
+    let not_h = !(FILE_A << 7);
+    Bitboard(match color {
+        Color::White => ((pawns << 7) & not_h) | ((pawns << 9) & not_a),
+        Color::Black => ((pawns >> 9) & not_h) | ((pawns >> 7) & not_a),
+    })
+}
+
+/// Pressure on the enemy king: attack units (by the attacker's weight and the squares it hits
+/// around the king) and how many pieces take part.
+#[derive(Default)]
+struct KingAttack {
+    units: i32,
+    attackers: i32,
+}
+
+impl KingAttack {
+    fn add(&mut self, reach: Bitboard, zone: Bitboard, weight: i32) {
+        let hits = (reach & zone).count() as i32;
+        if hits > 0 {
+            self.units += weight * hits;
+            self.attackers += 1;
+        }
+    }
+
+    /// The middlegame bonus: one piece alone is no attack, and pressure grows faster than the
+    /// units (a defence holds against a few but breaks under many); without a queen, half.
+    fn bonus(&self, has_queen: bool) -> i32 {
+        if self.attackers < 2 {
+            return 0;
+        }
+        let bonus = (self.units * self.units / 6).min(450);
+        if has_queen {
+            bonus
+        } else {
+            bonus / 2
+        }
+    }
+}
+
+/// Mobility (squares not held by own pieces or enemy pawns), rooks on open files, and the
+/// pieces' pressure on the enemy king, all for `color`.
 fn pieces_activity(board: &Board, color: Color, terms: &mut Terms) {
     let occupied = board.occupied();
     let own = board.by_color(color);
     let (own_pawns, all_pawns) = ((own & board.pawns()).0, board.pawns().0);
+    let free = !own & !pawn_attacks(board, !color);
+    let zone = board
+        .king_of(!color)
+        .map_or(Bitboard(0), |k| king_attacks(k) | Bitboard::from(k));
+    let mut attack = KingAttack::default();
     for square in own & board.knights() {
-        let moves = (knight_attacks(square) & !own).count() as i32;
+        let reach = knight_attacks(square);
+        let moves = (reach & free).count() as i32;
         terms.add(4 * (moves - 4), 4 * (moves - 4));
+        attack.add(reach, zone, 2);
     }
     for square in own & board.bishops() {
-        let moves = (bishop_attacks(square, occupied) & !own).count() as i32;
+        let reach = bishop_attacks(square, occupied);
+        let moves = (reach & free).count() as i32;
         terms.add(5 * (moves - 6), 5 * (moves - 6));
+        attack.add(reach, zone, 2);
     }
     for square in own & board.rooks() {
-        let moves = (rook_attacks(square, occupied) & !own).count() as i32;
+        let reach = rook_attacks(square, occupied);
+        let moves = (reach & free).count() as i32;
         terms.add(2 * (moves - 6), 4 * (moves - 6));
+        attack.add(reach, zone, 3);
         let file = FILE_A << (u32::from(square) % 8);
         if all_pawns & file == 0 {
             terms.add(22, 10);
@@ -125,10 +201,14 @@ fn pieces_activity(board: &Board, color: Color, terms: &mut Terms) {
             terms.add(10, 5);
         }
     }
-    for square in own & board.queens() {
-        let moves = (queen_attacks(square, occupied) & !own).count() as i32;
+    let queens = own & board.queens();
+    for square in queens {
+        let reach = queen_attacks(square, occupied);
+        let moves = (reach & free).count() as i32;
         terms.add(moves - 12, 2 * (moves - 12));
+        attack.add(reach, zone, 5);
     }
+    terms.add(attack.bonus(queens.any()), 0);
 }
 
 /// Pawns on the two squares in front of a king on its back two ranks, middlegame only.
