@@ -164,6 +164,7 @@ impl<N: Node> Searcher<'_, N> {
         self.path_push(Past { hash, quiet });
         for (n, &i) in order.iter().enumerate() {
             let child = root.play(&moves[i]);
+            self.lead_to(1, root.history_key(&moves[i]) & 0xFFFF);
             let child_quiet = if root.is_progress(&moves[i]) {
                 0
             } else {

@@ -77,6 +77,13 @@ pub(crate) struct Searcher<'a, N: Node> {
     before_root: usize,
     killers: Vec<[Option<N::Move>; 2]>,
     history: Vec<i32>,
+    /// The reply that last refuted each move (by its history key), where the node prunes by
+    /// evaluation: tried after the killers.
+    countermoves: Vec<Option<N::Move>>,
+    /// By ply: the history key of the move that led there (`usize::MAX` for a pass or none), and
+    /// the static evaluation there (`None` in check), to see whether the side is improving.
+    led_by: Vec<usize>,
+    evals: Vec<Option<Score>>,
     /// Reusable move lists, one per ply of the search and of quiescence.
     buffers: Vec<Buffers<N::Move>>,
 }
@@ -118,6 +125,9 @@ impl<'a, N: Node> Searcher<'a, N> {
             before_root: past.len(),
             killers: vec![[None, None]; MAX_PLY + 1],
             history: vec![0; 1 << 16],
+            countermoves: Vec::new(),
+            led_by: vec![usize::MAX; MAX_PLY + 2],
+            evals: vec![None; MAX_PLY + 2],
             buffers: (0..=MAX_PLY + MAX_QUIESCENCE)
                 .map(|_| Buffers::default())
                 .collect(),
@@ -226,6 +236,7 @@ impl<'a, N: Node> Searcher<'a, N> {
     ) {
         let killers = &self.killers[ply.min(MAX_PLY)];
         let selective = node.prunes_by_static_eval();
+        let countermove = self.countermove(ply);
         out.clear();
         out.extend(moves.iter().enumerate().map(|(i, mv)| {
             let key = if i == usize::from(table_move) {
@@ -241,6 +252,8 @@ impl<'a, N: Node> Searcher<'a, N> {
                 1 << 31
             } else if killers[1].as_ref() == Some(mv) {
                 (1 << 31) - 1
+            } else if countermove.is_some() && countermove == Some(mv) {
+                (1 << 31) - 2
             } else {
                 i64::from(self.history[node.history_key(mv) & 0xFFFF])
             };
@@ -261,7 +274,29 @@ impl<'a, N: Node> Searcher<'a, N> {
         keyed[n].1
     }
 
+    /// The countermove to the move that led to `ply`, if any.
+    fn countermove(&self, ply: usize) -> Option<&N::Move> {
+        let previous = *self.led_by.get(ply)?;
+        self.countermoves.get(previous)?.as_ref()
+    }
+
+    /// Records the move that leads to `ply` (for countermoves).
+    pub(crate) fn lead_to(&mut self, ply: usize, key: usize) {
+        if let Some(slot) = self.led_by.get_mut(ply) {
+            *slot = key;
+        }
+    }
+
     fn reward_quiet(&mut self, node: &N, mv: &N::Move, depth: i32, ply: usize) {
+        if node.prunes_by_static_eval() {
+            let previous = self.led_by.get(ply).copied().unwrap_or(usize::MAX);
+            if previous != usize::MAX {
+                if self.countermoves.is_empty() {
+                    self.countermoves = vec![None; 1 << 16];
+                }
+                self.countermoves[previous & 0xFFFF] = Some(mv.clone());
+            }
+        }
         let slot = &mut self.killers[ply.min(MAX_PLY)];
         if slot[0].as_ref() != Some(mv) {
             slot[1] = slot[0].take();
@@ -370,14 +405,31 @@ impl<N: Node> Searcher<'_, N> {
         let mut static_eval = None;
         let mut depth = depth;
         let in_check = node.in_check();
+        if in_check {
+            self.evals[ply.min(MAX_PLY + 1)] = None;
+        }
         if selective && !in_check && ply > 0 {
             // Judged before the moves are generated: most such nodes are cut here.
             if let Some(end) = node.quick_end() {
                 return end_score(end, ply);
             }
-            let eval = self.evaluate(node);
+            let mut eval = self.evaluate(node);
+            self.evals[ply.min(MAX_PLY + 1)] = Some(eval);
+            // The table's bound, where it says more than the evaluation, is the better guess.
+            if let Some(e) = entry.filter(|e| e.score.abs() < WIN_BOUND) {
+                let tighter = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => e.score > eval,
+                    Bound::Upper => e.score < eval,
+                };
+                if tighter {
+                    eval = e.score;
+                }
+            }
             static_eval = Some(eval);
-            if let Some(score) = self.prune_by_eval(node, eval, depth, beta, ply, pv) {
+            let improving = ply >= 2
+                && self.evals[ply - 2].is_some_and(|before| eval > before);
+            if let Some(score) = self.prune_by_eval(node, eval, depth, beta, ply, (pv, improving)) {
                 return score;
             }
             // Without a table move the ordering is a guess: a shallower look is cheaper and
@@ -444,12 +496,13 @@ impl<N: Node> Searcher<'_, N> {
         depth: i32,
         beta: Score,
         ply: usize,
-        pv: bool,
+        (pv, improving): (bool, bool),
     ) -> Option<Score> {
         if pv || beta.abs() >= WIN_BOUND {
             return None;
         }
-        if depth <= 6 && eval - 85 * depth >= beta {
+        // A side whose evaluation rose over its last move is trusted with a smaller margin.
+        if depth <= 6 && eval - 85 * (depth - i32::from(improving)) >= beta {
             return Some(eval);
         }
         if depth < 3 || eval < beta {
@@ -458,6 +511,7 @@ impl<N: Node> Searcher<'_, N> {
         let passed = node.null_move()?;
         // Deeper nodes and larger surpluses over beta can afford a shallower look.
         let reduction = 3 + depth / 4 + ((eval - beta) / 200).min(2);
+        self.lead_to(ply + 1, usize::MAX);
         let score = -self.negamax(&passed, depth - 1 - reduction, -beta, -beta + 1, ply + 1, 0);
         (score >= beta && !self.stopped).then_some(if score >= WIN_BOUND { beta } else { score })
     }
@@ -502,12 +556,16 @@ impl<N: Node> Searcher<'_, N> {
                 continue;
             }
             let child_quiet = self.quiet_after(node, mv);
+            let key = node.history_key(mv);
+            self.lead_to(ply + 1, key & 0xFFFF);
             let late = !in_check && !noisy && node.reduces_late_moves() && !child_in_check;
             let reduction = if !late || depth < 3 || n < 3 {
                 0
             } else if selective {
                 let killer = self.killers[ply.min(MAX_PLY)].contains(&Some(mv.clone()));
-                let r = late_move_reduction(depth, n) - i32::from(pv) - i32::from(killer);
+                // Moves that often cut elsewhere are reduced less, those that fail more.
+                let history = self.history[key & 0xFFFF] / (HISTORY_MAX / 2);
+                let r = late_move_reduction(depth, n) - i32::from(pv) - i32::from(killer) - history;
                 r.clamp(0, depth - 2)
             } else {
                 1 + i32::from(n >= 8 && depth >= 5)
