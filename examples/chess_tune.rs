@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! cargo run --release --example chess_tune -- games <games> <nodes> [threads] > positions.txt
-//! cargo run --release --example chess_tune -- tune positions.txt > src/ai/chess/weights.rs
+//! cargo run --release --example chess_tune -- tune positions.txt [epochs] [rate] [coarse] > src/ai/chess/weights.rs
 //! ```
 //!
 //! `games` plays level 6 against itself at a node budget from the balanced openings of
@@ -11,8 +11,10 @@
 //! games are alike, and prints the quiet positions (side to move not in check, the engine's move
 //! not a capture or promotion) after the opening, each with the game's result for White.
 //! `tune` fits the weights of [`tabula::ai::chess::eval`]'s linear terms by gradient descent on
-//! the mean squared error between the result and the logistic of the evaluation, and prints
-//! them as the Rust table the evaluation reads.
+//! the mean squared error between the result and the logistic of the evaluation (the steepest
+//! weight moving `rate` centipawns an epoch), keeps the weights that best predict a held-out
+//! sixth of the positions, and prints them as the Rust table the evaluation reads. `coarse`
+//! moves each role's piece-square values together (its material), not square by square.
 
 use std::io::{BufRead, Write};
 
@@ -62,11 +64,19 @@ fn self_play(g: u64, nodes: u64) -> (Vec<String>, f64) {
         let AnyMove::Chess(mv) = &reply.best else {
             unreachable!("a chess move")
         };
-        if record.cursor() >= 12 && !position.is_check() && !mv.is_capture() && mv.promotion().is_none() {
+        if record.cursor() >= 12
+            && !position.is_check()
+            && !mv.is_capture()
+            && mv.promotion().is_none()
+        {
             positions.push(Fen::from_position(position, EnPassantMode::Legal).to_string());
         }
         // A game either side leads by more than ten pawns is over in all but name.
-        decided = if reply.score.abs() > 1000 { decided + 1 } else { 0 };
+        decided = if reply.score.abs() > 1000 {
+            decided + 1
+        } else {
+            0
+        };
         if decided >= 6 {
             let white_to_move = position.turn().is_white();
             let white_wins = (reply.score > 0) == white_to_move;
@@ -151,7 +161,7 @@ fn error(samples: &[Sample], weights: &[f32], k: f32) -> f64 {
     sum / samples.len() as f64
 }
 
-fn tune(path: &str) {
+fn tune(path: &str, epochs: i32, rate: f64, coarse: bool) {
     let samples = load(path);
     eprintln!("{} positions", samples.len());
     let start = eval::WEIGHTS.to_flat();
@@ -173,43 +183,77 @@ fn tune(path: &str) {
         }
     }
     eprintln!("K {k:.2}, error {best:.6}");
-    // Adam on the mean squared error, the gradient summed over the samples.
+    // Gradient descent on the mean squared error, with momentum. Plain descent rather than a
+    // per-weight step size: a square a piece seldom stands on gets a small gradient and so
+    // moves little, where a normalised step would let noise from a few games carry it away.
+    // The last sixth of the positions (whole games, as the file lists them game by game) is
+    // kept apart, and the weights that predict it best are the answer.
+    let split = samples.len() * 5 / 6;
+    let (train, check) = samples.split_at(split);
     let n = weights.len();
-    let (mut m, mut v) = (vec![0.0_f64; n], vec![0.0_f64; n]);
-    let (rate, beta1, beta2) = (1.0, 0.9, 0.999);
-    for epoch in 1..=400 {
+    let mut velocity = vec![0.0_f64; n];
+    let mut best_weights = weights.clone();
+    let mut best_check = error(check, &weights, k);
+    eprintln!("held-out error {best_check:.6}");
+    for epoch in 1..=epochs {
         let mut gradient = vec![0.0_f64; n];
-        for s in &samples {
+        for s in train {
             let p = sigmoid(evaluate(s, &weights), k);
-            // d(error)/d(eval) up to a constant factor.
+            // d(error)/d(eval), up to a constant factor.
             let g = f64::from((p - s.result) * p * (1.0 - p));
             for &(i, mg, eg) in &s.features {
                 gradient[2 * i as usize] += g * f64::from(mg);
                 gradient[2 * i as usize + 1] += g * f64::from(eg);
             }
         }
-        for j in 0..n {
-            let g = gradient[j] / samples.len() as f64 * 1000.0;
-            m[j] = beta1 * m[j] + (1.0 - beta1) * g;
-            v[j] = beta2 * v[j] + (1.0 - beta2) * g * g;
-            let m_hat = m[j] / (1.0 - beta1.powi(epoch));
-            let v_hat = v[j] / (1.0 - beta2.powi(epoch));
-            weights[j] -= (rate * m_hat / (v_hat.sqrt() + 1e-8)) as f32;
+        if coarse {
+            // Each role's squares move together: its material, not its table's shape.
+            for role in 0..6 {
+                for half in 0..2 {
+                    let at = |sq: usize| 2 * (role * 64 + sq) + half;
+                    let sum: f64 = (0..64).map(|sq| gradient[at(sq)]).sum();
+                    (0..64).for_each(|sq| gradient[at(sq)] = sum / 64.0);
+                }
+            }
         }
-        if epoch % 50 == 0 {
-            eprintln!("epoch {epoch}: error {:.6}", error(&samples, &weights, k));
+        // The steepest weight moves `rate` centipawns; the others in proportion.
+        let steepest = gradient
+            .iter()
+            .fold(0.0_f64, |m, g| m.max(g.abs()))
+            .max(1e-12);
+        for j in 0..n {
+            velocity[j] = 0.8 * velocity[j] - rate * gradient[j] / steepest;
+            weights[j] += velocity[j] as f32;
+        }
+        if epoch % 25 == 0 {
+            let held_out = error(check, &weights, k);
+            eprintln!(
+                "epoch {epoch}: error {:.6}, held out {held_out:.6}",
+                error(train, &weights, k)
+            );
+            if held_out < best_check {
+                best_check = held_out;
+                best_weights = weights.clone();
+            }
         }
     }
+    let weights = best_weights;
     let tuned: Vec<i32> = weights.iter().map(|w| w.round() as i32).collect();
     print!("{}", Weights::from_flat(&tuned).to_rust());
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let number = |i: usize, default: u64| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default);
+    let number =
+        |i: usize, default: u64| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default);
     match args.first().map(String::as_str) {
         Some("games") => games(number(1, 100), number(2, 5000), number(3, 2)),
-        Some("tune") => tune(args.get(1).map_or("positions.txt", String::as_str)),
+        Some("tune") => tune(
+            args.get(1).map_or("positions.txt", String::as_str),
+            number(2, 400) as i32,
+            args.get(3).and_then(|r| r.parse().ok()).unwrap_or(2.0),
+            args.get(4).is_some_and(|a| a == "coarse"),
+        ),
         _ => eprintln!("usage: chess_tune games <games> <nodes> [threads] | tune <positions>"),
     }
     let _ = FEATURES;

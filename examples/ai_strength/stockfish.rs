@@ -230,7 +230,7 @@ pub fn chess(args: &[String]) {
                     }
                     sf.send("ucinewgame");
                     let opening = openings[(g / 2) % openings.len()];
-                    let white = g % 2 == 0;
+                    let white = g.is_multiple_of(2);
                     let end = chess_game(&mut sf, level, opening, white, base, inc);
                     let mut scores = scores.lock().expect("scores");
                     scores[g] = Some(end.score);

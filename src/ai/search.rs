@@ -427,8 +427,7 @@ impl<N: Node> Searcher<'_, N> {
                 }
             }
             static_eval = Some(eval);
-            let improving = ply >= 2
-                && self.evals[ply - 2].is_some_and(|before| eval > before);
+            let improving = ply >= 2 && self.evals[ply - 2].is_some_and(|before| eval > before);
             if let Some(score) = self.prune_by_eval(node, eval, depth, beta, ply, (pv, improving)) {
                 return score;
             }

@@ -53,7 +53,16 @@ impl Weights {
             i += 1;
         }
         w[BISHOP_PAIR] = (28, 48);
-        let passed = [(0, 0), (2, 8), (4, 12), (8, 20), (16, 38), (30, 66), (50, 110), (0, 0)];
+        let passed = [
+            (0, 0),
+            (2, 8),
+            (4, 12),
+            (8, 20),
+            (16, 38),
+            (30, 66),
+            (50, 110),
+            (0, 0),
+        ];
         let mut rank = 0;
         while rank < 8 {
             w[PASSED + rank] = passed[rank];
@@ -94,7 +103,10 @@ impl Weights {
              #[rustfmt::skip]\npub(super) const TUNED: [(i32, i32); super::eval::FEATURES] = [\n",
         );
         for chunk in self.0.chunks(8) {
-            let row: Vec<String> = chunk.iter().map(|(mg, eg)| format!("({mg}, {eg})")).collect();
+            let row: Vec<String> = chunk
+                .iter()
+                .map(|(mg, eg)| format!("({mg}, {eg})"))
+                .collect();
             text.push_str(&format!("    {},\n", row.join(", ")));
         }
         text.push_str("];\n");
@@ -155,7 +167,11 @@ impl<const TRACE: bool> Terms<TRACE> {
     }
 }
 
-fn material_and_squares<const TRACE: bool>(board: &Board, color: Color, terms: &mut Terms<TRACE>) -> i32 {
+fn material_and_squares<const TRACE: bool>(
+    board: &Board,
+    color: Color,
+    terms: &mut Terms<TRACE>,
+) -> i32 {
     let mut phase = 0;
     // Square numbers as White sees them: Black's ranks mirrored.
     let mirror = if color == Color::White { 0 } else { 56 };
@@ -203,7 +219,13 @@ fn pawn_structure<const TRACE: bool>(board: &Board, color: Color, terms: &mut Te
 
 /// In the ending a passed pawn is worth more the farther the enemy king is from the square in
 /// front of it and the nearer its own king, the more so the further it has come.
-fn escort<const TRACE: bool>(board: &Board, color: Color, pawn: Square, advanced: u32, terms: &mut Terms<TRACE>) {
+fn escort<const TRACE: bool>(
+    board: &Board,
+    color: Color,
+    pawn: Square,
+    advanced: u32,
+    terms: &mut Terms<TRACE>,
+) {
     if advanced < 3 {
         return;
     }
@@ -211,7 +233,10 @@ fn escort<const TRACE: bool>(board: &Board, color: Color, pawn: Square, advanced
         return;
     };
     let distance = |king: Option<Square>| king.map_or(0, |k| k.distance(stop) as i32);
-    let (own, theirs) = (distance(board.king_of(color)), distance(board.king_of(!color)));
+    let (own, theirs) = (
+        distance(board.king_of(color)),
+        distance(board.king_of(!color)),
+    );
     let beyond = advanced as i32 - 2;
     terms.feature(ESCORT_THEIRS, theirs * beyond);
     terms.feature(ESCORT_OWN, own * beyond);
@@ -384,7 +409,11 @@ pub fn trace(position: &shakmaty::Chess) -> Trace {
         .collect();
     let fixed_mg = sides[0].fixed.0 - sides[1].fixed.0;
     let fixed_eg = sides[0].fixed.1 - sides[1].fixed.1;
-    let tempo = if position.turn().is_white() { TEMPO } else { -TEMPO };
+    let tempo = if position.turn().is_white() {
+        TEMPO
+    } else {
+        -TEMPO
+    };
     Trace {
         features,
         fixed: fixed_mg as f32 * mg_share + fixed_eg as f32 * eg_share + tempo as f32,
@@ -413,6 +442,41 @@ mod tests {
         let black = eval("4k3/4p3/8/8/8/8/8/4K3 b - - 0 1");
         assert_eq!(white, black);
         assert!(white > 100);
+    }
+
+    #[test]
+    fn the_tuners_trace_adds_up_to_the_evaluation() {
+        for fen in [
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "2r3k1/pp3ppp/4p3/3pP3/1q1P4/1P3Q2/P4PPP/2R3K1 b - - 0 1",
+            "8/5k2/8/3P4/8/8/5K2/8 w - - 0 1",
+        ] {
+            let setup: shakmaty::fen::Fen = fen.parse().unwrap();
+            let position: shakmaty::Chess = setup
+                .into_position(shakmaty::CastlingMode::Standard)
+                .unwrap();
+            let trace = trace(&position);
+            let linear: f32 = trace
+                .features
+                .iter()
+                .map(|&(i, mg, eg)| {
+                    let (wm, we) = WEIGHTS.0[i as usize];
+                    wm as f32 * mg + we as f32 * eg
+                })
+                .sum();
+            let white = linear + trace.fixed;
+            let side = if position.turn().is_white() {
+                1.0
+            } else {
+                -1.0
+            };
+            let expected = evaluate(&position) as f32 * side;
+            // The engine's integer division by the phase rounds toward zero.
+            assert!(
+                (white - expected).abs() <= 1.0,
+                "{fen}: {white} vs {expected}"
+            );
+        }
     }
 
     #[test]
