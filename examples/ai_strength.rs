@@ -7,7 +7,7 @@
 //! cargo run --release --example ai_strength -- requests [ms]   # for tests/browser/ai_speed.mjs
 //! cargo run --release --example ai_strength -- ladder <game> [games] [nodes] [levels, e.g. 4-6, or greedy]
 //! cargo run --release --example ai_strength -- kings [placements] [ms]
-//! cargo run --release --example ai_strength -- chess [games] [elo] [level] [base_ms] [inc_ms] [stockfish]
+//! cargo run --release --example ai_strength -- chess [games] [elo] [level] [base_ms] [inc_ms] [stockfish] [threads]
 //! ```
 //!
 //! `ladder` plays random, greedy (best static evaluation one ply ahead) and levels 1-6 of a game
@@ -15,13 +15,13 @@
 //! against greedy; `nodes` is what 0.4 s buys a timed level (0: their own time), so a ladder
 //! gives the same result on any machine. `kings` has the top English level win two kings against
 //! one from seeded placements. `chess` plays a level against Stockfish (Debian's 15.1) limited
-//! with UCI_LimitStrength/UCI_Elo (1350 at least) at base+increment per game.
+//! with UCI_LimitStrength/UCI_Elo (1350 at least) at base+increment per game, games side by side
+//! on `threads` threads (or `TABULA_THREADS`; default every core).
 
 #[path = "ai_strength/kings.rs"]
 mod kings;
-
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+#[path = "ai_strength/stockfish.rs"]
+mod stockfish;
 
 use tabula::ai::camelot::CamelotHeuristic;
 use tabula::ai::chess::eval;
@@ -148,7 +148,7 @@ fn opening(kind: GameKind, seed: u64) -> Record<AnyGame> {
 }
 
 /// Mean, 95% interval half-width and Elo difference of per-game scores.
-fn summary(scores: &[f64]) -> String {
+pub(crate) fn summary(scores: &[f64]) -> String {
     let n = scores.len() as f64;
     let mean = scores.iter().sum::<f64>() / n;
     let var = scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
@@ -273,174 +273,6 @@ fn speed(ms: u64) {
     }
 }
 
-/// Balanced openings (UCI moves), each played twice with colours swapped.
-const OPENINGS: [&str; 8] = [
-    "e2e4 e7e5 g1f3 b8c6",
-    "e2e4 c7c5 g1f3 d7d6",
-    "d2d4 d7d5 c2c4 e7e6",
-    "d2d4 g8f6 c2c4 g7g6",
-    "e2e4 e7e6 d2d4 d7d5",
-    "e2e4 c7c6 d2d4 d7d5",
-    "c2c4 e7e5 b1c3 g8f6",
-    "g1f3 d7d5 g2g3 g8f6",
-];
-
-/// Stockfish through UCI, strength limited.
-struct Stockfish {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
-
-impl Stockfish {
-    fn start(path: &str, elo: u32) -> Stockfish {
-        let mut child = Command::new(path)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot run {path} ({e}): apt-get install stockfish"));
-        let input = child.stdin.take().expect("stdin");
-        let output = BufReader::new(child.stdout.take().expect("stdout"));
-        let mut engine = Stockfish {
-            child,
-            input,
-            output,
-        };
-        for line in [
-            "uci",
-            "setoption name Threads value 1",
-            "setoption name Hash value 16",
-            "setoption name UCI_LimitStrength value true",
-            &format!("setoption name UCI_Elo value {elo}"),
-        ] {
-            engine.send(line);
-        }
-        engine.send("isready");
-        engine.wait_for("readyok");
-        engine
-    }
-
-    fn send(&mut self, line: &str) {
-        writeln!(self.input, "{line}").expect("stockfish reads");
-        self.input.flush().expect("stockfish reads");
-    }
-
-    fn wait_for(&mut self, prefix: &str) -> String {
-        let mut line = String::new();
-        loop {
-            line.clear();
-            if self.output.read_line(&mut line).expect("stockfish writes") == 0 {
-                panic!("stockfish ended");
-            }
-            if line.starts_with(prefix) {
-                return line.trim().to_string();
-            }
-        }
-    }
-
-    fn best_move(&mut self, moves: &[String], clocks: [i64; 2], inc: i64) -> String {
-        self.send(&format!("position startpos moves {}", moves.join(" ")));
-        self.send(&format!(
-            "go wtime {} btime {} winc {inc} binc {inc}",
-            clocks[0], clocks[1]
-        ));
-        let line = self.wait_for("bestmove");
-        line.split_whitespace().nth(1).unwrap_or("0000").to_string()
-    }
-}
-
-impl Drop for Stockfish {
-    fn drop(&mut self) {
-        self.send("quit");
-        let _ = self.child.wait();
-    }
-}
-
-/// Our time for a move from the clock, as `tabula uci` shares it.
-fn time_share(left: i64, inc: i64) -> u64 {
-    (left / 30 + inc * 3 / 4).min(left / 3 - 30).max(1) as u64
-}
-
-/// One game against Stockfish; returns our score.
-fn chess_game(
-    sf: &mut Stockfish,
-    level: u8,
-    opening: &str,
-    we_are_white: bool,
-    base: i64,
-    inc: i64,
-) -> f64 {
-    let mut record = Record::new(AnyGame::new_of(GameKind::Chess));
-    let mut moves: Vec<String> = Vec::new();
-    for text in opening.split_whitespace() {
-        let mv = record.current().parse_move(text).expect("opening move");
-        record.play(&mv).expect("legal");
-        moves.push(text.to_string());
-    }
-    let mut clocks = [base, base];
-    let our_seat = if we_are_white { 0 } else { 1 };
-    while record.verdict().is_none() && record.cursor() < 400 {
-        let seat = record.current().turn().seat().map_or(0, |s| s.0) as usize;
-        let clock = SystemClock::new();
-        let text = if seat == our_seat {
-            // The level's own time per move, unless the clock allows less.
-            let own = tabula::ai::level_spec(GameKind::Chess, level).and_then(|s| s.time_ms);
-            let share = time_share(clocks[seat], inc);
-            let request = Request::from_record(record.clone(), level)
-                .with_time(own.map_or(share, |own| own.min(share)));
-            let best = think(&request, &clock).expect("a move").best;
-            match best {
-                AnyMove::Chess(m) => m.uci(),
-                _ => unreachable!("a chess move"),
-            }
-        } else {
-            sf.best_move(&moves, clocks, inc)
-        };
-        clocks[seat] -= clock.now_ms() as i64;
-        if clocks[seat] < 0 {
-            return if seat == our_seat { 0.0 } else { 1.0 };
-        }
-        clocks[seat] += inc;
-        let mv = record
-            .current()
-            .parse_move(&text)
-            .unwrap_or_else(|e| panic!("{text}: {e}"));
-        record.play(&mv).expect("legal");
-        moves.push(text);
-    }
-    match record.verdict().map(|v| v.outcome) {
-        Some(Outcome::Win(seat)) => f64::from(u8::from(usize::from(seat.0) == our_seat)),
-        _ => 0.5,
-    }
-}
-
-fn chess(args: &[String]) {
-    let number =
-        |i: usize, default: i64| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default);
-    let (games, elo, level) = (number(0, 16), number(1, 1350) as u32, number(2, 6) as u8);
-    let (base, inc) = (number(3, 10_000), number(4, 100));
-    let path = args.get(5).map_or("/usr/games/stockfish", String::as_str);
-    let mut sf = Stockfish::start(path, elo);
-    let mut scores = Vec::new();
-    for g in 0..games as usize {
-        sf.send("ucinewgame");
-        let score = chess_game(
-            &mut sf,
-            level,
-            OPENINGS[(g / 2) % OPENINGS.len()],
-            g % 2 == 0,
-            base,
-            inc,
-        );
-        scores.push(score);
-        eprintln!("  game {}: {score}", g + 1);
-    }
-    println!(
-        "Chess level {level} vs Stockfish UCI_Elo {elo}, {base}+{inc} ms: {}",
-        summary(&scores)
-    );
-}
-
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let number =
@@ -453,7 +285,7 @@ fn main() {
             ladder(kind, number(2, 20), number(3, 20_000), args.get(4).map(String::as_str));
         }
         Some("kings") => kings::kings(number(1, 10), number(2, 500)),
-        Some("chess") => chess(&args[1..]),
-        _ => eprintln!("usage: ai_strength speed [ms] | requests [ms] | ladder <game> [games] [nodes] [levels] | kings [placements] [ms] | chess [games] [elo] [level] [base_ms] [inc_ms] [stockfish]"),
+        Some("chess") => stockfish::chess(&args[1..]),
+        _ => eprintln!("usage: ai_strength speed [ms] | requests [ms] | ladder <game> [games] [nodes] [levels] | kings [placements] [ms] | chess [games] [elo] [level] [base_ms] [inc_ms] [stockfish] [threads]"),
     }
 }

@@ -229,7 +229,9 @@ impl<W: Write + Send + 'static> Session<W> {
         if let Some(ms) = number("movetime") {
             request.time_ms = Some((ms - 10).max(1) as u64);
         } else if let Some(left) = number(time) {
-            let to_go = number("movestogo").unwrap_or(30).clamp(1, 50);
+            // A twentieth of the clock: the search rarely spends more than two thirds of its
+            // share, as it starts no depth it could not finish.
+            let to_go = number("movestogo").unwrap_or(20).clamp(1, 50);
             let share = left / to_go + number(inc).unwrap_or(0) * 3 / 4;
             request.time_ms = Some(share.min(left / 3 - 30).max(1) as u64);
         }

@@ -68,4 +68,23 @@ pub trait Node: Clone {
     fn reduces_late_moves(&self) -> bool {
         false
     }
+    /// Whether quiescence may stand pat here before generating any move (the moves are needed
+    /// only when the evaluation does not already cut): chess out of check. Not where captures
+    /// are compulsory, which only the moves tell.
+    fn stands_pat_without_moves(&self) -> bool {
+        false
+    }
+    /// Whether the search may trust the static evaluation of quiet positions enough to prune by
+    /// it: cut a node whose evaluation stands far above beta (reverse futility), skip quiet moves
+    /// near the leaves that could not raise alpha (futility) or that come late in the list
+    /// (late-move pruning), and reduce late moves by how late and how deep they are.
+    fn prunes_by_static_eval(&self) -> bool {
+        false
+    }
+    /// Whether the noisy move wins at least `threshold` once every exchange on its square is
+    /// played out (static exchange evaluation); captures that lose material are tried last and
+    /// left out of quiescence. True by default (every capture is worth a look).
+    fn exchange_at_least(&self, _mv: &Self::Move, _threshold: Score) -> bool {
+        true
+    }
 }

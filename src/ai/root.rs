@@ -49,8 +49,32 @@ pub fn search<N: Node>(
     let mut found: Option<(Found<N::Move>, Scored)> = None;
     for depth in 1..=limits.max_depth.max(1) {
         searcher.set_budget(depth > limits.min_depth);
-        let (scored, complete) =
-            searcher.root_depth(root, &moves, &order, depth as i32, root_quiet);
+        // Where the node prunes by evaluation (chess), a depth first searches a narrow window
+        // around the last score, which cuts more; a score outside widens it and searches again.
+        let last = found
+            .as_ref()
+            .map(|(f, _)| f.score)
+            .filter(|s| s.abs() < WIN_BOUND);
+        let aspire = root.prunes_by_static_eval() && !style.wants_root_scores() && depth >= 5;
+        let mut delta = if aspire && last.is_some() {
+            30
+        } else {
+            INFINITY
+        };
+        let (scored, complete) = loop {
+            let centre = last.unwrap_or(0);
+            let window = if delta >= INFINITY {
+                (-INFINITY, INFINITY)
+            } else {
+                (centre - delta, centre + delta)
+            };
+            let (scored, complete) =
+                searcher.root_depth(root, &moves, &order, depth as i32, root_quiet, window);
+            if complete || !scored.is_empty() || searcher.is_stopped() || delta >= INFINITY {
+                break (scored, complete);
+            }
+            delta = if delta < 500 { delta * 4 } else { INFINITY };
+        };
         if let Some(&(score, best)) = scored.first() {
             // An unfinished depth counts only if it searched the previous best move.
             if complete || scored.iter().any(|&(_, i)| i == order[0]) {
@@ -130,6 +154,7 @@ impl<N: Node> Searcher<'_, N> {
         order: &[usize],
         depth: i32,
         quiet: u32,
+        (low, high): (Score, Score),
     ) -> (Vec<(Score, usize)>, bool) {
         let exact = self.style_wants_root_scores();
         let margin = self.style_margin();
@@ -139,6 +164,7 @@ impl<N: Node> Searcher<'_, N> {
         self.path_push(Past { hash, quiet });
         for (n, &i) in order.iter().enumerate() {
             let child = root.play(&moves[i]);
+            self.lead_to(1, root.history_key(&moves[i]) & 0xFFFF);
             let child_quiet = if root.is_progress(&moves[i]) {
                 0
             } else {
@@ -153,17 +179,23 @@ impl<N: Node> Searcher<'_, N> {
                 };
                 -self.negamax(&child, depth - 1, -INFINITY, -floor, 1, child_quiet)
             } else if n == 0 {
-                -self.negamax(&child, depth - 1, -INFINITY, INFINITY, 1, child_quiet)
+                -self.negamax(&child, depth - 1, -high, -low, 1, child_quiet)
             } else {
                 let probe = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, child_quiet);
                 if probe > alpha && !self.is_stopped() {
-                    -self.negamax(&child, depth - 1, -INFINITY, -alpha, 1, child_quiet)
+                    -self.negamax(&child, depth - 1, -high, -alpha, 1, child_quiet)
                 } else {
                     probe
                 }
             };
             if self.is_stopped() {
                 break;
+            }
+            // Outside the aspiration window the score is only a bound: the depth is searched
+            // again with a wider one (nothing of this try is kept).
+            if (n == 0 && score <= low) || score >= high {
+                self.path_pop();
+                return (Vec::new(), false);
             }
             alpha = alpha.max(score);
             scored.push((score, i));

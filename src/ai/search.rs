@@ -41,7 +41,7 @@ pub struct Style {
 
 impl Style {
     /// Whether the root needs every move's exact score (to choose one other than the best).
-    fn wants_root_scores(&self) -> bool {
+    pub(crate) fn wants_root_scores(&self) -> bool {
         self.second_best_pct > 0
     }
 }
@@ -80,6 +80,15 @@ pub(crate) struct Searcher<'a, N: Node> {
     before_root: usize,
     killers: Vec<[Option<N::Move>; 2]>,
     history: Vec<i32>,
+    /// The reply that last refuted each move (by its history key), where the node prunes by
+    /// evaluation: tried after the killers.
+    countermoves: Vec<Option<N::Move>>,
+    /// By ply: the history key of the move that led there (`usize::MAX` for a pass or none), and
+    /// the static evaluation there (`None` in check), to see whether the side is improving.
+    led_by: Vec<usize>,
+    evals: Vec<Option<Score>>,
+    /// Reusable move lists, one per ply of the search and of quiescence.
+    buffers: Vec<Buffers<N::Move>>,
 }
 
 /// A well-mixed 64-bit number from another (SplitMix64's finaliser).
@@ -119,6 +128,12 @@ impl<'a, N: Node> Searcher<'a, N> {
             before_root: past.len(),
             killers: vec![[None, None]; MAX_PLY + 1],
             history: vec![0; 1 << 16],
+            countermoves: Vec::new(),
+            led_by: vec![usize::MAX; MAX_PLY + 2],
+            evals: vec![None; MAX_PLY + 2],
+            buffers: (0..=MAX_PLY + MAX_QUIESCENCE)
+                .map(|_| Buffers::default())
+                .collect(),
         }
     }
 
@@ -211,40 +226,154 @@ impl<'a, N: Node> Searcher<'a, N> {
         }
     }
 
-    /// Orders moves: the table's move, noisy moves by their hint, killers, then history.
-    fn order(&self, node: &N, moves: &[N::Move], table_move: u16, ply: usize) -> Vec<usize> {
+    /// Order keys of `moves`, largest first when picked: the table's move, noisy moves by their
+    /// hint (where the node weighs exchanges, those that lose material after the quiet moves),
+    /// killers, then history.
+    fn order_keys(
+        &self,
+        node: &N,
+        moves: &[N::Move],
+        table_move: u16,
+        ply: usize,
+        out: &mut Vec<(i64, usize)>,
+    ) {
         let killers = &self.killers[ply.min(MAX_PLY)];
-        let mut keyed: Vec<(i64, usize)> = moves
-            .iter()
-            .enumerate()
-            .map(|(i, mv)| {
-                let key = if i == usize::from(table_move) {
-                    1 << 40
-                } else if node.is_noisy(mv) {
-                    (1 << 32) + i64::from(node.order_hint(mv))
-                } else if killers[0].as_ref() == Some(mv) {
-                    1 << 31
-                } else if killers[1].as_ref() == Some(mv) {
-                    (1 << 31) - 1
+        let selective = node.prunes_by_static_eval();
+        let countermove = self.countermove(ply);
+        out.clear();
+        out.extend(moves.iter().enumerate().map(|(i, mv)| {
+            let key = if i == usize::from(table_move) {
+                1 << 40
+            } else if node.is_noisy(mv) {
+                let hint = i64::from(node.order_hint(mv));
+                if selective && !node.exchange_at_least(mv, 0) {
+                    -(1 << 30) + hint
                 } else {
-                    i64::from(self.history[node.history_key(mv) & 0xFFFF])
-                };
-                (-key, i)
-            })
-            .collect();
-        keyed.sort_unstable();
-        keyed.into_iter().map(|(_, i)| i).collect()
+                    (1 << 32) + hint
+                }
+            } else if killers[0].as_ref() == Some(mv) {
+                1 << 31
+            } else if killers[1].as_ref() == Some(mv) {
+                (1 << 31) - 1
+            } else if countermove.is_some() && countermove == Some(mv) {
+                (1 << 31) - 2
+            } else {
+                i64::from(self.history[node.history_key(mv) & 0xFFFF])
+            };
+            (-key, i)
+        }));
+    }
+
+    /// Takes the next move from order keys: the smallest (-key, index) left, swapped to `n`
+    /// (picking one at a time spares sorting the moves a cut-off never reaches).
+    fn pick(keyed: &mut [(i64, usize)], n: usize) -> usize {
+        let mut best = n;
+        for j in n + 1..keyed.len() {
+            if keyed[j] < keyed[best] {
+                best = j;
+            }
+        }
+        keyed.swap(n, best);
+        keyed[n].1
+    }
+
+    /// The countermove to the move that led to `ply`, if any.
+    fn countermove(&self, ply: usize) -> Option<&N::Move> {
+        let previous = *self.led_by.get(ply)?;
+        self.countermoves.get(previous)?.as_ref()
+    }
+
+    /// Records the move that leads to `ply` (for countermoves).
+    pub(crate) fn lead_to(&mut self, ply: usize, key: usize) {
+        if let Some(slot) = self.led_by.get_mut(ply) {
+            *slot = key;
+        }
     }
 
     fn reward_quiet(&mut self, node: &N, mv: &N::Move, depth: i32, ply: usize) {
+        if node.prunes_by_static_eval() {
+            let previous = self.led_by.get(ply).copied().unwrap_or(usize::MAX);
+            if previous != usize::MAX {
+                if self.countermoves.is_empty() {
+                    self.countermoves = vec![None; 1 << 16];
+                }
+                self.countermoves[previous & 0xFFFF] = Some(mv.clone());
+            }
+        }
         let slot = &mut self.killers[ply.min(MAX_PLY)];
         if slot[0].as_ref() != Some(mv) {
             slot[1] = slot[0].take();
             slot[0] = Some(mv.clone());
         }
         let entry = &mut self.history[node.history_key(mv) & 0xFFFF];
-        *entry = (*entry + depth * depth).min(1 << 24);
+        if node.prunes_by_static_eval() {
+            *entry = aged(*entry, history_bonus(depth));
+        } else {
+            *entry = (*entry + depth * depth).min(1 << 24);
+        }
     }
+
+    /// Quiet moves searched before the one that cut lose history: a move that failed here is
+    /// likely to fail elsewhere (only where the node prunes by evaluation, whose late-move
+    /// pruning lives by this order).
+    fn punish_quiets(&mut self, node: &N, tried: &[usize], moves: &[N::Move], depth: i32) {
+        for &i in tried {
+            let entry = &mut self.history[node.history_key(&moves[i]) & 0xFFFF];
+            *entry = aged(*entry, -history_bonus(depth));
+        }
+    }
+
+    /// Borrows the reusable buffers of one ply (no allocation per node).
+    fn take_buffers(&mut self, ply: usize) -> Buffers<N::Move> {
+        std::mem::take(&mut self.buffers[ply.min(MAX_PLY + MAX_QUIESCENCE)])
+    }
+
+    fn give_buffers(&mut self, ply: usize, buffers: Buffers<N::Move>) {
+        self.buffers[ply.min(MAX_PLY + MAX_QUIESCENCE)] = buffers;
+    }
+}
+
+/// A ply's move list, its order keys and the quiet moves tried, kept between nodes.
+pub(crate) struct Buffers<M> {
+    moves: Vec<M>,
+    keyed: Vec<(i64, usize)>,
+    quiets: Vec<usize>,
+}
+
+impl<M> Default for Buffers<M> {
+    fn default() -> Self {
+        Buffers {
+            moves: Vec::new(),
+            keyed: Vec::new(),
+            quiets: Vec::new(),
+        }
+    }
+}
+
+/// The history's limit either way where it ages.
+const HISTORY_MAX: i32 = 1 << 14;
+
+fn history_bonus(depth: i32) -> i32 {
+    (16 * depth * depth).min(HISTORY_MAX / 8)
+}
+
+/// A history entry moved by `bonus`, the more slowly the nearer it is to the limit, so that old
+/// successes fade as new ones come.
+fn aged(entry: i32, bonus: i32) -> i32 {
+    entry + bonus - entry * bonus.abs() / HISTORY_MAX
+}
+
+/// Late-move reductions where the node prunes by evaluation, by depth and move number: about
+/// ln(depth) x ln(number) / 2.2, so late moves of deep nodes lose most.
+fn late_move_reduction(depth: i32, n: usize) -> i32 {
+    let (d, m) = (f64::from(depth.clamp(1, 63)), n.clamp(1, 63) as f64);
+    (0.7 + d.ln() * m.ln() / 2.2) as i32
+}
+
+/// Quiet moves searched at a shallow node before the rest are pruned.
+fn late_move_count(depth: i32, pv: bool) -> usize {
+    let base = 3 + depth * depth;
+    (if pv { base * 2 } else { base }) as usize
 }
 
 impl<N: Node> Searcher<'_, N> {
@@ -279,26 +408,67 @@ impl<N: Node> Searcher<'_, N> {
         if let Some(score) = entry.and_then(|e| table_cut(&e, depth, alpha, beta, ply)) {
             return score;
         }
-        let mut moves = Vec::new();
-        node.moves(&mut moves);
-        if let Some(end) = node.end(&moves) {
+        let table_move = entry.map_or(u16::MAX, |e| e.best);
+        let selective = node.prunes_by_static_eval();
+        let pv = beta - alpha > 1;
+        let mut static_eval = None;
+        let mut depth = depth;
+        let in_check = node.in_check();
+        if in_check {
+            self.evals[ply.min(MAX_PLY + 1)] = None;
+        }
+        if selective && !in_check && ply > 0 {
+            // Judged before the moves are generated: most such nodes are cut here.
+            if let Some(end) = node.quick_end() {
+                return end_score(end, ply);
+            }
+            let mut eval = self.evaluate(node);
+            self.evals[ply.min(MAX_PLY + 1)] = Some(eval);
+            // The table's bound, where it says more than the evaluation, is the better guess.
+            if let Some(e) = entry.filter(|e| e.score.abs() < WIN_BOUND) {
+                let tighter = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => e.score > eval,
+                    Bound::Upper => e.score < eval,
+                };
+                if tighter {
+                    eval = e.score;
+                }
+            }
+            static_eval = Some(eval);
+            let improving = ply >= 2 && self.evals[ply - 2].is_some_and(|before| eval > before);
+            if let Some(score) = self.prune_by_eval(node, eval, depth, beta, ply, (pv, improving)) {
+                return score;
+            }
+            // Without a table move the ordering is a guess: a shallower look is cheaper and
+            // leaves one for the next iteration.
+            if table_move == u16::MAX && depth >= 4 {
+                depth -= 1;
+            }
+        }
+        let mut buffers = self.take_buffers(ply);
+        node.moves(&mut buffers.moves);
+        if let Some(end) = node.end(&buffers.moves) {
+            self.give_buffers(ply, buffers);
             return end_score(end, ply);
         }
-        let in_check = node.in_check();
         let depth = if in_check { depth + 1 } else { depth };
-        if let Some(score) = self.try_null_move(node, depth, beta, ply, in_check) {
-            return score;
+        if !selective {
+            if let Some(score) = self.try_null_move(node, depth, beta, ply, in_check) {
+                self.give_buffers(ply, buffers);
+                return score;
+            }
         }
-        let table_move = entry.map_or(u16::MAX, |e| e.best);
         self.path.push(Past { hash, quiet });
         let (best, best_index) = self.search_moves(
             node,
-            &moves,
+            &mut buffers,
             table_move,
             (depth, alpha, beta),
             ply,
-            in_check,
+            (in_check, static_eval),
         );
+        self.give_buffers(ply, buffers);
         self.path.pop();
         if self.stopped {
             return 0;
@@ -324,40 +494,98 @@ impl<N: Node> Searcher<'_, N> {
         best
     }
 
+    /// Cuts by the static evaluation where the node allows it (out of check, off the principal
+    /// variation): an evaluation so far above beta that a shallow search would not bring it
+    /// down (reverse futility), else a pass that still holds beta (null move).
+    fn prune_by_eval(
+        &mut self,
+        node: &N,
+        eval: Score,
+        depth: i32,
+        beta: Score,
+        ply: usize,
+        (pv, improving): (bool, bool),
+    ) -> Option<Score> {
+        if pv || beta.abs() >= WIN_BOUND {
+            return None;
+        }
+        // A side whose evaluation rose over its last move is trusted with a smaller margin.
+        if depth <= 6 && eval - 85 * (depth - i32::from(improving)) >= beta {
+            return Some(eval);
+        }
+        if depth < 3 || eval < beta {
+            return None;
+        }
+        let passed = node.null_move()?;
+        // Deeper nodes and larger surpluses over beta can afford a shallower look.
+        let reduction = 3 + depth / 4 + ((eval - beta) / 200).min(2);
+        self.lead_to(ply + 1, usize::MAX);
+        let score = -self.negamax(&passed, depth - 1 - reduction, -beta, -beta + 1, ply + 1, 0);
+        (score >= beta && !self.stopped).then_some(if score >= WIN_BOUND { beta } else { score })
+    }
+
     /// The moves of a node in order, each searched to `depth` - 1 (reduced late in the list);
     /// returns the best score and the index of its move.
     fn search_moves(
         &mut self,
         node: &N,
-        moves: &[N::Move],
+        buffers: &mut Buffers<N::Move>,
         table_move: u16,
         (depth, mut alpha, beta): (i32, Score, Score),
         ply: usize,
-        in_check: bool,
+        (in_check, static_eval): (bool, Option<Score>),
     ) -> (Score, usize) {
-        let order = self.order(node, moves, table_move, ply);
-        let (mut best, mut best_index) = (-INFINITY, order[0]);
-        for (n, &i) in order.iter().enumerate() {
+        let Buffers {
+            moves,
+            keyed,
+            quiets,
+        } = buffers;
+        self.order_keys(node, moves, table_move, ply, keyed);
+        quiets.clear();
+        let selective = node.prunes_by_static_eval();
+        let pv = beta - alpha > 1;
+        // Quiet moves that cannot raise alpha near the leaves: how far below alpha the
+        // evaluation must stand (none in check, where static_eval is None).
+        let futile = static_eval
+            .filter(|_| depth <= 3)
+            .map(|eval| eval + 90 + 110 * depth);
+        let (mut best, mut best_index) = (-INFINITY, keyed.first().map_or(0, |k| k.1));
+        for n in 0..keyed.len() {
+            let i = Self::pick(keyed, n);
             let mv = &moves[i];
-            let child = node.play(mv);
-            let child_quiet = self.quiet_after(node, mv);
             let noisy = node.is_noisy(mv);
-            let reduce = n >= 3
-                && depth >= 3
-                && !in_check
-                && !noisy
-                && node.reduces_late_moves()
-                && !child.in_check();
+            let pruning = selective && !in_check && !noisy && n > 0 && best > -WIN_BOUND;
+            if pruning && depth <= 5 && quiets.len() >= late_move_count(depth, pv) {
+                continue;
+            }
+            let child = node.play(mv);
+            let child_in_check = child.in_check();
+            if pruning && !child_in_check && futile.is_some_and(|f| f <= alpha) {
+                continue;
+            }
+            let child_quiet = self.quiet_after(node, mv);
+            let key = node.history_key(mv);
+            self.lead_to(ply + 1, key & 0xFFFF);
+            let late = !in_check && !noisy && node.reduces_late_moves() && !child_in_check;
+            let reduction = if !late || depth < 3 || n < 3 {
+                0
+            } else if selective {
+                let killer = self.killers[ply.min(MAX_PLY)].contains(&Some(mv.clone()));
+                // Moves that often cut elsewhere are reduced less, those that fail more.
+                let history = self.history[key & 0xFFFF] / (HISTORY_MAX / 2);
+                let r = late_move_reduction(depth, n) - i32::from(pv) - i32::from(killer) - history;
+                r.clamp(0, depth - 2)
+            } else {
+                1 + i32::from(n >= 8 && depth >= 5)
+            };
             let score = self.search_child(
                 &child,
                 depth,
-                alpha,
-                beta,
+                (alpha, beta),
                 ply,
                 child_quiet,
                 n == 0,
-                reduce,
-                n,
+                reduction,
             );
             if self.stopped {
                 return (0, i);
@@ -371,8 +599,14 @@ impl<N: Node> Searcher<'_, N> {
             if alpha >= beta {
                 if !noisy {
                     self.reward_quiet(node, mv, depth, ply);
+                    if selective {
+                        self.punish_quiets(node, quiets, moves, depth);
+                    }
                 }
                 break;
+            }
+            if !noisy {
+                quiets.push(i);
             }
         }
         (best, best_index)
@@ -385,22 +619,15 @@ impl<N: Node> Searcher<'_, N> {
         &mut self,
         child: &N,
         depth: i32,
-        alpha: Score,
-        beta: Score,
+        (alpha, beta): (Score, Score),
         ply: usize,
         quiet: u32,
         first: bool,
-        reduce: bool,
-        n: usize,
+        reduction: i32,
     ) -> Score {
         if first {
             return -self.negamax(child, depth - 1, -beta, -alpha, ply + 1, quiet);
         }
-        let reduction = if reduce {
-            1 + i32::from(n >= 8 && depth >= 5)
-        } else {
-            0
-        };
         let mut score = -self.negamax(
             child,
             depth - 1 - reduction,
@@ -456,37 +683,60 @@ impl<N: Node> Searcher<'_, N> {
         if let Some(end) = node.quick_end() {
             return end_score(end, ply);
         }
-        let mut moves = Vec::new();
-        let forced = node.tactical_moves(&mut moves);
-        if forced {
-            if let Some(end) = node.end(&moves) {
-                return end_score(end, ply);
-            }
-        }
         let mut best = -INFINITY;
-        if !forced || qply >= MAX_QUIESCENCE || ply >= MAX_PLY {
+        let limit = qply >= MAX_QUIESCENCE || ply >= MAX_PLY;
+        let early = node.stands_pat_without_moves();
+        if early {
             best = self.evaluate(node);
-            if best >= beta || qply >= MAX_QUIESCENCE || ply >= MAX_PLY {
+            if best >= beta || limit {
                 return best;
             }
             alpha = alpha.max(best);
         }
-        let mut order: Vec<(i32, usize)> = moves
-            .iter()
-            .enumerate()
-            .map(|(i, mv)| (-node.order_hint(mv), i))
-            .collect();
-        order.sort_unstable();
-        for (_, i) in order {
+        let mut buffers = self.take_buffers(ply);
+        let forced = node.tactical_moves(&mut buffers.moves);
+        if forced {
+            if let Some(end) = node.end(&buffers.moves) {
+                self.give_buffers(ply, buffers);
+                return end_score(end, ply);
+            }
+        }
+        if !early && (!forced || limit) {
+            best = self.evaluate(node);
+            if best >= beta || limit {
+                self.give_buffers(ply, buffers);
+                return best;
+            }
+            alpha = alpha.max(best);
+        }
+        let weighs_exchanges = node.prunes_by_static_eval() && !forced;
+        let Buffers { moves, keyed, .. } = &mut buffers;
+        keyed.clear();
+        keyed.extend(
+            moves
+                .iter()
+                .enumerate()
+                .map(|(i, mv)| (-i64::from(node.order_hint(mv)), i)),
+        );
+        keyed.sort_unstable();
+        for &(_, i) in keyed.iter() {
+            // A capture that loses material in the exchange will not raise a standing score.
+            if weighs_exchanges && !node.exchange_at_least(&moves[i], 0) {
+                continue;
+            }
             let score = -self.quiescence(&node.play(&moves[i]), -beta, -alpha, ply + 1, qply + 1);
             if self.stopped {
-                return 0;
+                break;
             }
             best = best.max(score);
             alpha = alpha.max(score);
             if alpha >= beta {
                 break;
             }
+        }
+        self.give_buffers(ply, buffers);
+        if self.stopped {
+            return 0;
         }
         best
     }

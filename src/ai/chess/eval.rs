@@ -3,7 +3,9 @@
 //! doubled, isolated pawns), rooks on open files, the pawn shield before a castled king, and piece
 //! mobility. Scores are from the side to move's point of view.
 
-use shakmaty::attacks::{bishop_attacks, knight_attacks, queen_attacks, rook_attacks};
+use shakmaty::attacks::{
+    bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks,
+};
 use shakmaty::{Bitboard, Board, Color, Position, Role, Square};
 
 use super::pst::TABLE;
@@ -11,17 +13,109 @@ use super::pst::TABLE;
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 /// Phase weight of each role (pawn .. king); 24 in all at the start.
 const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
-/// Passed pawn bonus by ranks advanced (from the pawn's own side), (middlegame, endgame).
-const PASSED: [(i32, i32); 8] = [
-    (0, 0),
-    (2, 8),
-    (4, 12),
-    (8, 20),
-    (16, 38),
-    (30, 66),
-    (50, 110),
-    (0, 0),
-];
+
+// The evaluation's linear terms, each a (middlegame, endgame) weight in `Weights`, by index:
+// piece-square values (material included) by role and square as White sees it,
+const PST: usize = 0;
+const BISHOP_PAIR: usize = PST + 6 * 64;
+/// by ranks advanced from the pawn's own side,
+const PASSED: usize = BISHOP_PAIR + 1;
+const ISOLATED: usize = PASSED + 8;
+/// per extra pawn on a file,
+const DOUBLED: usize = ISOLATED + 1;
+/// per square beyond a typical count, knight, bishop, rook, queen,
+const MOBILITY: usize = DOUBLED + 1;
+const ROOK_OPEN: usize = MOBILITY + 4;
+const ROOK_HALF_OPEN: usize = ROOK_OPEN + 1;
+/// per pawn before a king at home,
+const SHIELD: usize = ROOK_HALF_OPEN + 1;
+/// per square the enemy king (own king) stands from a passed pawn's path, per rank beyond the third.
+const ESCORT_THEIRS: usize = SHIELD + 1;
+const ESCORT_OWN: usize = ESCORT_THEIRS + 1;
+/// How many weights there are.
+pub const FEATURES: usize = ESCORT_OWN + 1;
+/// Mobility counts a piece's moves beyond these: knight, bishop, rook, queen.
+const TYPICAL_MOVES: [i32; 4] = [4, 6, 6, 12];
+
+/// The weights of the evaluation's linear terms, (middlegame, endgame) each.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weights(pub [(i32, i32); FEATURES]);
+
+impl Weights {
+    /// The weights by hand: the piece-square tables of plain ideas ([`super::pst`]) and round
+    /// numbers for the rest.
+    const fn by_hand() -> Weights {
+        let mut w = [(0, 0); FEATURES];
+        let mut i = 0;
+        while i < 6 * 64 {
+            let (mg, eg) = TABLE[i / 64][i % 64];
+            w[PST + i] = (mg as i32, eg as i32);
+            i += 1;
+        }
+        w[BISHOP_PAIR] = (28, 48);
+        let passed = [
+            (0, 0),
+            (2, 8),
+            (4, 12),
+            (8, 20),
+            (16, 38),
+            (30, 66),
+            (50, 110),
+            (0, 0),
+        ];
+        let mut rank = 0;
+        while rank < 8 {
+            w[PASSED + rank] = passed[rank];
+            rank += 1;
+        }
+        w[ISOLATED] = (-12, -10);
+        w[DOUBLED] = (-10, -20);
+        w[MOBILITY] = (4, 4);
+        w[MOBILITY + 1] = (5, 5);
+        w[MOBILITY + 2] = (2, 4);
+        w[MOBILITY + 3] = (1, 2);
+        w[ROOK_OPEN] = (22, 10);
+        w[ROOK_HALF_OPEN] = (10, 5);
+        w[SHIELD] = (12, 0);
+        w[ESCORT_THEIRS] = (0, 5);
+        w[ESCORT_OWN] = (0, -2);
+        Weights(w)
+    }
+
+    /// Every weight in a row, middlegame then endgame of each term.
+    pub fn to_flat(&self) -> Vec<i32> {
+        self.0.iter().flat_map(|&(mg, eg)| [mg, eg]).collect()
+    }
+
+    pub fn from_flat(flat: &[i32]) -> Weights {
+        let mut w = [(0, 0); FEATURES];
+        for (i, pair) in flat.chunks(2).take(FEATURES).enumerate() {
+            w[i] = (pair[0], pair[1]);
+        }
+        Weights(w)
+    }
+
+    /// The weights as the Rust source of `weights.rs`.
+    pub fn to_rust(&self) -> String {
+        let mut text = String::from(
+            "//! The chess evaluation's weights as `examples/chess_tune.rs` tuned them (Texel's\n\
+             //! method on positions from the engine's own games); the order is `eval`'s.\n\n\
+             #[rustfmt::skip]\npub(super) const TUNED: [(i32, i32); super::eval::FEATURES] = [\n",
+        );
+        for chunk in self.0.chunks(8) {
+            let row: Vec<String> = chunk
+                .iter()
+                .map(|(mg, eg)| format!("({mg}, {eg})"))
+                .collect();
+            text.push_str(&format!("    {},\n", row.join(", ")));
+        }
+        text.push_str("];\n");
+        text
+    }
+}
+
+/// The weights the evaluation uses.
+pub static WEIGHTS: Weights = Weights::by_hand();
 
 fn role_index(role: Role) -> usize {
     role as usize - 1
@@ -42,43 +136,60 @@ fn ranks_ahead(color: Color, square: Square) -> u64 {
     }
 }
 
-/// Middlegame and endgame terms of one side, from that side's point of view.
+/// Middlegame and endgame terms of one side, from that side's point of view; `TRACE` keeps
+/// the terms for the tuner (a constant, so that play pays nothing for it).
 #[derive(Default)]
-struct Terms {
+struct Terms<const TRACE: bool> {
     mg: i32,
     eg: i32,
+    /// The part that is no linear term (the pressure on the king).
+    fixed: (i32, i32),
+    /// When tracing for the tuner: each linear term used and its count.
+    trace: Vec<(u16, i32)>,
 }
 
-impl Terms {
+impl<const TRACE: bool> Terms<TRACE> {
+    /// Linear term `feature`, `count` times.
+    fn feature(&mut self, feature: usize, count: i32) {
+        let (mg, eg) = WEIGHTS.0[feature];
+        self.mg += mg * count;
+        self.eg += eg * count;
+        if TRACE {
+            self.trace.push((feature as u16, count));
+        }
+    }
+
     fn add(&mut self, mg: i32, eg: i32) {
         self.mg += mg;
         self.eg += eg;
+        self.fixed.0 += mg;
+        self.fixed.1 += eg;
     }
 }
 
-fn material_and_squares(board: &Board, color: Color, terms: &mut Terms) -> i32 {
+fn material_and_squares<const TRACE: bool>(
+    board: &Board,
+    color: Color,
+    terms: &mut Terms<TRACE>,
+) -> i32 {
     let mut phase = 0;
-    for square in board.by_color(color) {
-        let Some(role) = board.role_at(square) else {
-            continue;
-        };
+    // Square numbers as White sees them: Black's ranks mirrored.
+    let mirror = if color == Color::White { 0 } else { 56 };
+    for role in Role::ALL {
         let index = role_index(role);
-        let seen = if color == Color::White {
-            u32::from(square)
-        } else {
-            u32::from(square) ^ 56
-        };
-        let (mg, eg) = TABLE[index][seen as usize];
-        terms.add(i32::from(mg), i32::from(eg));
-        phase += PHASE[index];
+        let pieces = board.by_piece(role.of(color));
+        for square in pieces {
+            terms.feature(PST + index * 64 + (u32::from(square) ^ mirror) as usize, 1);
+        }
+        phase += PHASE[index] * pieces.count() as i32;
     }
     if (board.by_color(color) & board.bishops()).count() >= 2 {
-        terms.add(28, 48);
+        terms.feature(BISHOP_PAIR, 1);
     }
     phase
 }
 
-fn pawn_structure(board: &Board, color: Color, terms: &mut Terms) {
+fn pawn_structure<const TRACE: bool>(board: &Board, color: Color, terms: &mut Terms<TRACE>) {
     let own = (board.by_color(color) & board.pawns()).0;
     let theirs = (board.by_color(!color) & board.pawns()).0;
     for square in Bitboard(own) {
@@ -91,55 +202,136 @@ fn pawn_structure(board: &Board, color: Color, terms: &mut Terms) {
             } else {
                 7 - rank
             };
-            let (mg, eg) = PASSED[advanced as usize];
-            terms.add(mg, eg);
+            terms.feature(PASSED + advanced as usize, 1);
+            escort(board, color, square, advanced, terms);
         }
         if own & (files_around(file) & !(FILE_A << file)) == 0 {
-            terms.add(-12, -10);
+            terms.feature(ISOLATED, 1);
         }
     }
     for file in 0..8 {
         let count = (own & (FILE_A << file)).count_ones() as i32;
         if count > 1 {
-            terms.add(-10 * (count - 1), -20 * (count - 1));
+            terms.feature(DOUBLED, count - 1);
         }
     }
 }
 
-fn pieces_activity(board: &Board, color: Color, terms: &mut Terms) {
+/// In the ending a passed pawn is worth more the farther the enemy king is from the square in
+/// front of it and the nearer its own king, the more so the further it has come.
+fn escort<const TRACE: bool>(
+    board: &Board,
+    color: Color,
+    pawn: Square,
+    advanced: u32,
+    terms: &mut Terms<TRACE>,
+) {
+    if advanced < 3 {
+        return;
+    }
+    let Some(stop) = pawn.offset(if color == Color::White { 8 } else { -8 }) else {
+        return;
+    };
+    let distance = |king: Option<Square>| king.map_or(0, |k| k.distance(stop) as i32);
+    let (own, theirs) = (
+        distance(board.king_of(color)),
+        distance(board.king_of(!color)),
+    );
+    let beyond = advanced as i32 - 2;
+    terms.feature(ESCORT_THEIRS, theirs * beyond);
+    terms.feature(ESCORT_OWN, own * beyond);
+}
+
+/// The squares `color`'s pawns attack.
+fn pawn_attacks(board: &Board, color: Color) -> Bitboard {
+    let pawns = (board.by_color(color) & board.pawns()).0;
+    let not_a = !FILE_A;
+    let not_h = !(FILE_A << 7);
+    Bitboard(match color {
+        Color::White => ((pawns << 7) & not_h) | ((pawns << 9) & not_a),
+        Color::Black => ((pawns >> 9) & not_h) | ((pawns >> 7) & not_a),
+    })
+}
+
+/// Pressure on the enemy king: attack units (by the attacker's weight and the squares it hits
+/// around the king) and how many pieces take part.
+#[derive(Default)]
+struct KingAttack {
+    units: i32,
+    attackers: i32,
+}
+
+impl KingAttack {
+    fn add(&mut self, reach: Bitboard, zone: Bitboard, weight: i32) {
+        let hits = (reach & zone).count() as i32;
+        if hits > 0 {
+            self.units += weight * hits;
+            self.attackers += 1;
+        }
+    }
+
+    /// The middlegame bonus: one piece alone is no attack, and pressure grows faster than the
+    /// units (a defence holds against a few but breaks under many); without a queen, half.
+    fn bonus(&self, has_queen: bool) -> i32 {
+        if self.attackers < 2 {
+            return 0;
+        }
+        let bonus = (self.units * self.units / 6).min(450);
+        if has_queen {
+            bonus
+        } else {
+            bonus / 2
+        }
+    }
+}
+
+/// Mobility (squares not held by own pieces or enemy pawns), rooks on open files, and the
+/// pieces' pressure on the enemy king, all for `color`.
+fn pieces_activity<const TRACE: bool>(board: &Board, color: Color, terms: &mut Terms<TRACE>) {
     let occupied = board.occupied();
     let own = board.by_color(color);
     let (own_pawns, all_pawns) = ((own & board.pawns()).0, board.pawns().0);
-    for square in own & (board.knights() | board.bishops() | board.rooks() | board.queens()) {
-        let Some(role) = board.role_at(square) else {
-            continue;
-        };
-        let reach = match role {
-            Role::Knight => knight_attacks(square),
-            Role::Bishop => bishop_attacks(square, occupied),
-            Role::Rook => rook_attacks(square, occupied),
-            _ => queen_attacks(square, occupied),
-        };
-        let moves = (reach & !own).count() as i32;
-        match role {
-            Role::Knight => terms.add(4 * (moves - 4), 4 * (moves - 4)),
-            Role::Bishop => terms.add(5 * (moves - 6), 5 * (moves - 6)),
-            Role::Rook => {
-                terms.add(2 * (moves - 6), 4 * (moves - 6));
-                let file = FILE_A << (u32::from(square) % 8);
-                if all_pawns & file == 0 {
-                    terms.add(22, 10);
-                } else if own_pawns & file == 0 {
-                    terms.add(10, 5);
-                }
-            }
-            _ => terms.add(moves - 12, 2 * (moves - 12)),
+    let free = !own & !pawn_attacks(board, !color);
+    let zone = board
+        .king_of(!color)
+        .map_or(Bitboard(0), |k| king_attacks(k) | Bitboard::from(k));
+    let mut attack = KingAttack::default();
+    for square in own & board.knights() {
+        let reach = knight_attacks(square);
+        let moves = (reach & free).count() as i32;
+        terms.feature(MOBILITY, moves - TYPICAL_MOVES[0]);
+        attack.add(reach, zone, 2);
+    }
+    for square in own & board.bishops() {
+        let reach = bishop_attacks(square, occupied);
+        let moves = (reach & free).count() as i32;
+        terms.feature(MOBILITY + 1, moves - TYPICAL_MOVES[1]);
+        attack.add(reach, zone, 2);
+    }
+    for square in own & board.rooks() {
+        let reach = rook_attacks(square, occupied);
+        let moves = (reach & free).count() as i32;
+        terms.feature(MOBILITY + 2, moves - TYPICAL_MOVES[2]);
+        attack.add(reach, zone, 3);
+        let file = FILE_A << (u32::from(square) % 8);
+        if all_pawns & file == 0 {
+            terms.feature(ROOK_OPEN, 1);
+        } else if own_pawns & file == 0 {
+            terms.feature(ROOK_HALF_OPEN, 1);
         }
     }
+    let queens = own & board.queens();
+    for square in queens {
+        let reach = queen_attacks(square, occupied);
+        let moves = (reach & free).count() as i32;
+        terms.feature(MOBILITY + 3, moves - TYPICAL_MOVES[3]);
+        attack.add(reach, zone, 5);
+    }
+    terms.add(attack.bonus(queens.any()), 0);
 }
 
 /// Pawns on the two squares in front of a king on its back two ranks, middlegame only.
-fn king_shield(board: &Board, color: Color, terms: &mut Terms) {
+fn king_shield<const TRACE: bool>(board: &Board, color: Color, terms: &mut Terms<TRACE>) {
     let Some(king) = board.king_of(color) else {
         return;
     };
@@ -158,12 +350,14 @@ fn king_shield(board: &Board, color: Color, terms: &mut Terms) {
         Color::White => front & (0xFFFF << ((rank + 1) * 8)),
         Color::Black => front & (0xFFFF_u64 << ((rank.saturating_sub(2)) * 8)),
     };
-    terms.add(12 * (pawns & near).count_ones().min(3) as i32, 0);
+    terms.feature(SHIELD, (pawns & near).count_ones().min(3) as i32);
 }
 
-/// The evaluation of `position` for the side to move.
-pub fn evaluate(position: &shakmaty::Chess) -> i32 {
-    let board = position.board();
+/// A bonus for the side to move.
+const TEMPO: i32 = 10;
+
+/// Both sides' terms and the game phase (24 at the start, 0 with only kings and pawns).
+fn sides<const TRACE: bool>(board: &Board) -> ([Terms<TRACE>; 2], i32) {
     let mut sides = [Terms::default(), Terms::default()];
     let mut phase = 0;
     for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
@@ -173,14 +367,56 @@ pub fn evaluate(position: &shakmaty::Chess) -> i32 {
         pieces_activity(board, color, terms);
         king_shield(board, color, terms);
     }
-    let phase = phase.min(24);
+    (sides, phase.min(24))
+}
+
+/// The evaluation of `position` for the side to move.
+pub fn evaluate(position: &shakmaty::Chess) -> i32 {
+    let (sides, phase) = sides::<false>(position.board());
     let mg = sides[0].mg - sides[1].mg;
     let eg = sides[0].eg - sides[1].eg;
     let white = (mg * phase + eg * (24 - phase)) / 24;
-    let tempo = 10;
     match position.turn() {
-        Color::White => white + tempo,
-        Color::Black => -white + tempo,
+        Color::White => white + TEMPO,
+        Color::Black => -white + TEMPO,
+    }
+}
+
+/// The evaluation as the tuner sees it: linear terms for White.
+pub struct Trace {
+    /// (weight index, middlegame share, endgame share): a term's count for White less its
+    /// count for Black, times the phase's share of each half.
+    pub features: Vec<(u16, f32, f32)>,
+    /// The rest of White's evaluation (pressure on the kings, the move's tempo).
+    pub fixed: f32,
+}
+
+/// The terms of `position`'s evaluation, for tuning their weights.
+pub fn trace(position: &shakmaty::Chess) -> Trace {
+    let (mut sides, phase) = sides::<true>(position.board());
+    let (mg_share, eg_share) = (phase as f32 / 24.0, (24 - phase) as f32 / 24.0);
+    let mut counts = std::collections::BTreeMap::new();
+    let [white, black] = &mut sides;
+    for (sign, terms) in [(1, white), (-1, black)] {
+        for (feature, count) in std::mem::take(&mut terms.trace) {
+            *counts.entry(feature).or_insert(0) += sign * count;
+        }
+    }
+    let features = counts
+        .into_iter()
+        .filter(|&(_, count)| count != 0)
+        .map(|(f, count)| (f, count as f32 * mg_share, count as f32 * eg_share))
+        .collect();
+    let fixed_mg = sides[0].fixed.0 - sides[1].fixed.0;
+    let fixed_eg = sides[0].fixed.1 - sides[1].fixed.1;
+    let tempo = if position.turn().is_white() {
+        TEMPO
+    } else {
+        -TEMPO
+    };
+    Trace {
+        features,
+        fixed: fixed_mg as f32 * mg_share + fixed_eg as f32 * eg_share + tempo as f32,
     }
 }
 
@@ -206,6 +442,41 @@ mod tests {
         let black = eval("4k3/4p3/8/8/8/8/8/4K3 b - - 0 1");
         assert_eq!(white, black);
         assert!(white > 100);
+    }
+
+    #[test]
+    fn the_tuners_trace_adds_up_to_the_evaluation() {
+        for fen in [
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "2r3k1/pp3ppp/4p3/3pP3/1q1P4/1P3Q2/P4PPP/2R3K1 b - - 0 1",
+            "8/5k2/8/3P4/8/8/5K2/8 w - - 0 1",
+        ] {
+            let setup: shakmaty::fen::Fen = fen.parse().unwrap();
+            let position: shakmaty::Chess = setup
+                .into_position(shakmaty::CastlingMode::Standard)
+                .unwrap();
+            let trace = trace(&position);
+            let linear: f32 = trace
+                .features
+                .iter()
+                .map(|&(i, mg, eg)| {
+                    let (wm, we) = WEIGHTS.0[i as usize];
+                    wm as f32 * mg + we as f32 * eg
+                })
+                .sum();
+            let white = linear + trace.fixed;
+            let side = if position.turn().is_white() {
+                1.0
+            } else {
+                -1.0
+            };
+            let expected = evaluate(&position) as f32 * side;
+            // The engine's integer division by the phase rounds toward zero.
+            assert!(
+                (white - expected).abs() <= 1.0,
+                "{fen}: {white} vs {expected}"
+            );
+        }
     }
 
     #[test]

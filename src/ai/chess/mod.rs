@@ -19,7 +19,7 @@
 pub mod eval;
 mod pst;
 
-use shakmaty::{Color, EnPassantMode, Move, Piece, Position, Role};
+use shakmaty::{Bitboard, CastlingSide, Color, EnPassantMode, Move, Piece, Position, Role, Square};
 
 use super::node::{End, Node, Score};
 use super::zobrist::{self, CHESS_KEYS};
@@ -65,6 +65,59 @@ pub fn zobrist_hash(position: &shakmaty::Chess) -> u64 {
     hash
 }
 
+/// The Zobrist key of `role` of `color` on `square` (the layout [`zobrist_hash`] uses).
+fn piece_key(keys: &[u64], color: Color, role: Role, square: Square) -> u64 {
+    let kind = usize::from(color.is_black()) * 6 + role as usize - 1;
+    keys[kind * 64 + square as usize]
+}
+
+/// The hash after `mv`, from the hash before it: only what the move changes is XORed in or out
+/// (a whole new hash costs a pass over every piece, a tenth of the search's time).
+fn hash_after(before: &shakmaty::Chess, hash: u64, mv: &Move, after: &shakmaty::Chess) -> u64 {
+    let keys = &zobrist::keys()[CHESS_KEYS..];
+    let us = before.turn();
+    let mut hash = hash ^ keys[14 * 64];
+    match *mv {
+        Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            promotion,
+        } => {
+            hash ^= piece_key(keys, us, role, from);
+            hash ^= piece_key(keys, us, promotion.unwrap_or(role), to);
+            if let Some(taken) = capture {
+                hash ^= piece_key(keys, !us, taken, to);
+            }
+        }
+        Move::EnPassant { from, to } => {
+            hash ^= piece_key(keys, us, Role::Pawn, from);
+            hash ^= piece_key(keys, us, Role::Pawn, to);
+            let taken = Square::from_coords(to.file(), from.rank());
+            hash ^= piece_key(keys, !us, Role::Pawn, taken);
+        }
+        Move::Castle { king, rook } => {
+            let side = CastlingSide::from_king_side(king < rook);
+            hash ^= piece_key(keys, us, Role::King, king);
+            hash ^= piece_key(keys, us, Role::Rook, rook);
+            hash ^= piece_key(keys, us, Role::King, side.king_to(us));
+            hash ^= piece_key(keys, us, Role::Rook, side.rook_to(us));
+        }
+        Move::Put { .. } => return zobrist_hash(after),
+    }
+    let rights = before.castles().castling_rights() ^ after.castles().castling_rights();
+    for rook in rights {
+        hash ^= keys[12 * 64 + rook as usize];
+    }
+    for position in [before, after] {
+        if let Some(square) = position.ep_square(EnPassantMode::Legal) {
+            hash ^= keys[13 * 64 + square as usize];
+        }
+    }
+    hash
+}
+
 /// Rough piece values for ordering captures (most valuable victim first).
 fn value(role: Role) -> i32 {
     match role {
@@ -85,25 +138,26 @@ impl Node for ChessNode {
     }
 
     fn tactical_moves(&self, out: &mut Vec<Move>) -> bool {
+        self.moves(out);
         if self.position.is_check() {
-            self.moves(out);
             return true;
         }
-        out.clear();
-        out.extend(self.position.capture_moves());
-        out.extend(
-            self.position
-                .promotion_moves()
-                .into_iter()
-                .filter(|m| !m.is_capture()),
-        );
+        // One generation, filtered: shakmaty's capture and promotion lists each generate every
+        // legal move first.
+        out.retain(|m| m.is_capture() || m.is_promotion());
         false
+    }
+
+    fn stands_pat_without_moves(&self) -> bool {
+        !self.position.is_check()
     }
 
     fn play(&self, mv: &Move) -> Self {
         let mut position = self.position.clone();
         position.play_unchecked(*mv);
-        ChessNode::new(position)
+        let hash = hash_after(&self.position, self.hash, mv, &position);
+        debug_assert_eq!(hash, zobrist_hash(&position), "incremental hash of {mv:?}");
+        ChessNode { position, hash }
     }
 
     fn end(&self, moves: &[Move]) -> Option<End> {
@@ -162,6 +216,61 @@ impl Node for ChessNode {
     fn reduces_late_moves(&self) -> bool {
         true
     }
+
+    fn prunes_by_static_eval(&self) -> bool {
+        true
+    }
+
+    fn exchange_at_least(&self, mv: &Move, threshold: Score) -> bool {
+        exchange(self.position.board(), self.position.turn(), mv) >= threshold
+    }
+}
+
+/// Static exchange evaluation: what `mv` wins for `us` when both sides then take back on its
+/// square, each with its least valuable attacker and each free to stop (pins are not seen).
+/// Castling counts 0, en passant and promotions what they take or make.
+fn exchange(board: &shakmaty::Board, us: Color, mv: &Move) -> Score {
+    let Move::Normal {
+        role,
+        from,
+        capture,
+        to,
+        promotion: None,
+    } = *mv
+    else {
+        return mv.capture().map_or(0, value) + mv.promotion().map_or(0, |r| value(r) - 100);
+    };
+    // gains[d]: what the side making the d-th capture wins if the exchange ended there.
+    let mut gains = [0; 32];
+    gains[0] = capture.map_or(0, value);
+    let mut at_risk = value(role);
+    let mut occupied = board.occupied() ^ Bitboard::from(from);
+    let mut side = !us;
+    let mut d = 0;
+    while d + 1 < gains.len() {
+        let attackers = board.attacks_to(to, side, occupied) & occupied;
+        let Some((taker, square)) = Role::ALL
+            .into_iter()
+            .find_map(|r| (attackers & board.by_role(r)).first().map(|sq| (r, sq)))
+        else {
+            break;
+        };
+        let without = occupied ^ Bitboard::from(square);
+        if taker == Role::King && (board.attacks_to(to, !side, without) & without).any() {
+            break; // the king may not take into a defended square
+        }
+        d += 1;
+        gains[d] = at_risk - gains[d - 1];
+        at_risk = value(taker);
+        occupied = without;
+        side = !side;
+    }
+    // Each side takes only when taking is better than stopping.
+    while d > 0 {
+        gains[d - 1] = gains[d - 1].min(-gains[d]);
+        d -= 1;
+    }
+    gains[0]
 }
 
 #[cfg(test)]
@@ -183,6 +292,58 @@ mod tests {
             position.play_unchecked(mv);
         }
         zobrist_hash(&position)
+    }
+
+    fn position(fen: &str) -> shakmaty::Chess {
+        let fen: Fen = fen.parse().unwrap();
+        fen.into_position(CastlingMode::Standard).unwrap()
+    }
+
+    fn exchange_of(fen: &str, uci: &str) -> Score {
+        let position = position(fen);
+        let mv = uci
+            .parse::<shakmaty::uci::UciMove>()
+            .unwrap()
+            .to_move(&position)
+            .unwrap();
+        exchange(position.board(), position.turn(), &mv)
+    }
+
+    #[test]
+    fn exchanges_count_what_each_side_can_take_back() {
+        // A pawn defended by a pawn: the knight is lost for it.
+        let defended = "4k3/8/3p4/4p3/8/5N2/8/4K3 w - - 0 1";
+        assert_eq!(exchange_of(defended, "f3e5"), 100 - 320);
+        // Undefended: a clean pawn.
+        let loose = "4k3/8/8/4p3/8/5N2/8/4K3 w - - 0 1";
+        assert_eq!(exchange_of(loose, "f3e5"), 100);
+        // Rook takes a rook defended by a rook and the king, with a second rook behind (an
+        // x-ray): two rooks for two.
+        let battery = "3rk3/3r4/8/8/8/8/3R4/3RK3 w - - 0 1";
+        assert_eq!(exchange_of(battery, "d2d7"), 0);
+        // The king may not take back on a square the other side still guards.
+        let guarded = "4k3/3p4/8/8/8/8/3Q4/3RK3 w - - 0 1";
+        assert_eq!(exchange_of(guarded, "d2d7"), 100);
+    }
+
+    #[test]
+    fn the_incremental_hash_follows_every_kind_of_move() {
+        // Castling both ways, en passant, promotion with capture, a rook losing its right.
+        let fens = [
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+            "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
+            "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+            "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+        ];
+        for fen in fens {
+            let node = ChessNode::new(position(fen));
+            let mut moves = Vec::new();
+            node.moves(&mut moves);
+            for mv in &moves {
+                let child = node.play(mv);
+                assert_eq!(child.hash(), zobrist_hash(&child.position), "{fen} {mv:?}");
+            }
+        }
     }
 
     #[test]

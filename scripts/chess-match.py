@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Two UCI chess engines against each other: our engine now against a baseline build, say.
+
+    scripts/chess-match.py NEW BASE [--games 200] [--nodes N | --movetime MS]
+                           [--level 6] [--threads K]
+
+NEW and BASE are commands (a `tabula` binary is started as `tabula uci`). Games start from the
+balanced openings in examples/ai_strength/openings.txt, each played twice with colours swapped;
+--threads games run side by side. Prints each game and then NEW's score with its 95% interval
+(normal approximation over per-game scores) and the Elo difference it implies. A fixed node
+budget gives the same games on any machine (and judges search and evaluation, not speed); a time
+per move also counts speed.
+"""
+import argparse
+import math
+import os
+import shlex
+import sys
+import threading
+
+import chess
+import chess.engine
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OPENINGS = os.path.join(HERE, "..", "examples", "ai_strength", "openings.txt")
+
+
+def openings():
+    with open(OPENINGS) as f:
+        return [l.split() for l in (l.strip() for l in f) if l and not l.startswith("#")]
+
+
+def command(path):
+    words = shlex.split(path)
+    return words + ["uci"] if os.path.basename(words[0]).startswith("tabula") and len(words) == 1 else words
+
+
+def summary(scores):
+    n = len(scores)
+    mean = sum(scores) / n
+    var = sum((s - mean) ** 2 for s in scores) / max(n - 1, 1)
+    half = 1.96 * math.sqrt(var / n)
+
+    def elo(p):
+        p = min(max(p, 0.001), 0.999)
+        return -400 * math.log10(1 / p - 1)
+
+    return (f"{mean * 100:5.1f}% ± {half * 100:4.1f}% over {n} games "
+            f"(Elo {elo(mean):+.0f}, interval {elo(mean - half):+.0f} to {elo(mean + half):+.0f})")
+
+
+def limit_of(args):
+    if args.nodes:
+        return chess.engine.Limit(nodes=args.nodes)
+    return chess.engine.Limit(time=args.movetime / 1000)
+
+
+def play(engines, opening, new_is_white, args):
+    """One game; returns NEW's score and how it ended."""
+    board = chess.Board()
+    for uci in opening:
+        board.push_uci(uci)
+    while not board.is_game_over(claim_draw=True) and board.ply() < 400:
+        white_to_move = board.turn == chess.WHITE
+        engine = engines[0] if white_to_move == new_is_white else engines[1]
+        result = engine.play(board, limit_of(args), game=id(engines))
+        board.push(result.move)
+    outcome = board.outcome(claim_draw=True)
+    if outcome is None or outcome.winner is None:
+        score = 0.5
+    else:
+        score = 1.0 if (outcome.winner == chess.WHITE) == new_is_white else 0.0
+    how = outcome.termination.name.lower() if outcome else "400 plies"
+    return score, how, board.ply()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("new")
+    parser.add_argument("base")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--nodes", type=int)
+    parser.add_argument("--movetime", type=int, help="ms a move")
+    parser.add_argument("--level", type=int, default=6)
+    parser.add_argument("--threads", type=int, default=os.cpu_count())
+    parser.add_argument("--first", type=int, default=0, help="first game (opening index x 2)")
+    args = parser.parse_args()
+    if not args.nodes and not args.movetime:
+        args.movetime = 100
+    lines = openings()
+    scores = {}
+    lock = threading.Lock()
+    next_game = [args.first]
+
+    def worker():
+        engines = []
+        for path in (args.new, args.base):
+            engine = chess.engine.SimpleEngine.popen_uci(command(path))
+            engine.configure({"Level": args.level})
+            engines.append(engine)
+        try:
+            while True:
+                with lock:
+                    g = next_game[0]
+                    if g >= args.first + args.games:
+                        return
+                    next_game[0] += 1
+                opening = lines[(g // 2) % len(lines)]
+                new_is_white = g % 2 == 0
+                score, how, plies = play(engines, opening, new_is_white, args)
+                with lock:
+                    scores[g] = score
+                    print(f"  game {g + 1:>4}: {' '.join(opening)} new as "
+                          f"{'White' if new_is_white else 'Black'}, {plies} plies, {how}: {score} "
+                          f"(so far {summary(list(scores.values())).strip()})", flush=True)
+        finally:
+            for engine in engines:
+                engine.quit()
+
+    threads = [threading.Thread(target=worker) for _ in range(max(1, min(args.threads, args.games)))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    budget = f"{args.nodes} nodes" if args.nodes else f"{args.movetime} ms"
+    print(f"{args.new} vs {args.base}, level {args.level}, {budget} a move: "
+          f"{summary([scores[g] for g in sorted(scores)])}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
