@@ -2,8 +2,8 @@
 //! opponent to the strongest the engine plays in about five seconds a move. Weak levels see
 //! little (a shallow depth), misjudge a little (noise on every evaluation, the same for the same
 //! position and seed) and sometimes play their second choice when it is close; they never choose
-//! a move at random. The weakest looks at its own move alone, without following the captures
-//! that answer it: it takes a piece left hanging but misses a threat two moves deep. In chess,
+//! a move at random. The weakest looks at its own move and the captures that answer it: it
+//! takes a piece left hanging but misses a quiet threat two moves deep. In chess,
 //! levels 2 and up always look two plies deep, whatever the budget, so they never walk into a
 //! mate in one.
 //!
@@ -12,7 +12,7 @@
 //! use tabula::games::GameKind;
 //! assert_eq!((FIRST_LEVEL, TOP_LEVEL), (0, 7));
 //! assert!(level_spec(GameKind::Chess, 7).unwrap().time_ms.is_some());
-//! assert!(!level_spec(GameKind::Chess, 0).unwrap().quiescence);
+//! assert_eq!(level_spec(GameKind::Chess, 0).unwrap().max_depth, 1);
 //! assert!(level_spec(GameKind::Chess, 8).is_none());
 //! ```
 
@@ -64,7 +64,8 @@ pub struct LevelSpec {
     pub noise: i32,
     pub second_best_pct: u32,
     pub margin: i32,
-    /// Whether the search follows the captures at its horizon (all but the weakest level).
+    /// Whether the search follows the captures at its horizon (every level does today; a
+    /// search stopped dead at its depth walks into recaptures, weaker than a beginner).
     pub quiescence: bool,
 }
 
@@ -85,18 +86,19 @@ const fn spec(max_depth: u32, time_ms: Option<u64>, noise: i32, second_best_pct:
     }
 }
 
-/// The weakest level: its own move only, the captures that answer it unseen, much misjudged and
-/// often its second choice (a child who has just learnt the moves).
+/// The weakest level: its own move and the captures that answer it, much misjudged, now and
+/// then its second choice (a child who has just learnt the moves: it takes what is offered and
+/// does not leave a piece where it is taken, but a quiet threat two moves deep goes unseen).
 const fn starter(noise: i32, second_best_pct: u32) -> LevelSpec {
     LevelSpec {
-        quiescence: false,
+        margin: noise,
         ..spec(1, None, noise, second_best_pct)
     }
 }
 
 /// The starter, the depth-limited levels 1-4 of each family, then three timed levels.
 const CHESS: [LevelSpec; COUNT] = [
-    starter(100, 30),
+    starter(150, 40),
     spec(1, None, 120, 35),
     spec(2, None, 70, 25),
     spec(3, None, 35, 15),
@@ -109,7 +111,7 @@ const CHESS: [LevelSpec; COUNT] = [
 // level 6 scored 62.5% over 40 games against such a level 5), and the levels should stand apart.
 // The Club player sees 6 plies: at 8 it held a 0.4 s Tama search level (55% over 40 games).
 const DRAUGHTS: [LevelSpec; COUNT] = [
-    starter(90, 30),
+    starter(180, 40),
     spec(2, None, 90, 35),
     spec(3, None, 55, 25),
     spec(4, None, 30, 15),
@@ -121,7 +123,7 @@ const DRAUGHTS: [LevelSpec; COUNT] = [
 // Camelot's depth-limited levels stop at two plies: a 0.4 s search sees three or four, and at
 // four plies the Club player held it (60% over 40 games).
 const CAMELOT: [LevelSpec; COUNT] = [
-    starter(90, 30),
+    starter(180, 40),
     spec(1, None, 90, 35),
     spec(1, None, 40, 20),
     spec(2, None, 45, 20),

@@ -217,42 +217,30 @@ fn the_starter_takes_a_hanging_piece() {
     assert!(took >= 14, "took the knight {took} times in 20");
 }
 
-/// ...but misses a threat two moves deep, which level 3 never misses.
+/// ...but misses a quiet threat two moves deep, which level 3 never misses.
 #[test]
 fn the_starter_misses_a_two_move_threat_that_level_three_sees() {
-    // Black threatens Qxf2 mate (queen h4, bishop c5); White to move must defend f2. The
-    // starter does not look at Black's answer at all.
-    let fen = "rnb1k1nr/pppp1ppp/8/2b1p3/4P2q/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 1";
+    // Black threatens Rd1 mate on the back rank (a quiet move, which no capture search sees);
+    // White to move must give its king air or block the file.
+    let fen = "3r2k1/5ppp/8/8/8/8/5PPP/2B3K1 w - - 0 1";
     let game = AnyGame::decode(fen, &GameKind::Chess.default_options()).unwrap();
-    let mut allowed = 0;
-    for seed in 0..20u64 {
-        let request = Request::new(game.clone(), tabula::ai::FIRST_LEVEL).with_seed(seed);
-        let best = think(&request, &ManualClock::default()).unwrap().best;
-        let after = game.clone().play(&best).unwrap();
-        let mate = after.next_moves().into_iter().any(|reply| {
+    let mated_after = |mv: &tabula::games::AnyMove| {
+        let after = game.clone().play(mv).unwrap();
+        after.next_moves().into_iter().any(|reply| {
             after.clone().play(&reply).is_ok_and(|g| {
                 g.outcome()
                     .is_some_and(|v| v.reason == tabula::rules::Reason::Checkmate)
             })
-        });
-        allowed += u32::from(mate);
-        // Level 3 always sees it.
+        })
+    };
+    let mut allowed = 0;
+    for seed in 0..20u64 {
+        let request = Request::new(game.clone(), tabula::ai::FIRST_LEVEL).with_seed(seed);
+        let best = think(&request, &ManualClock::default()).unwrap().best;
+        allowed += u32::from(mated_after(&best));
         let request = Request::new(game.clone(), 3).with_seed(seed);
         let careful = think(&request, &ManualClock::default()).unwrap().best;
-        let after = game.clone().play(&careful).unwrap();
-        assert!(
-            !after
-                .next_moves()
-                .into_iter()
-                .any(|reply| after.clone().play(&reply).is_ok_and(|g| g
-                    .outcome()
-                    .is_some_and(|v| v.reason == tabula::rules::Reason::Checkmate))),
-            "level 3 walked into mate"
-        );
+        assert!(!mated_after(&careful), "level 3 walked into mate");
     }
-    assert!(
-        allowed >= 5,
-        "the starter saw the threat {} times in 20",
-        20 - allowed
-    );
+    assert!(allowed >= 4, "the starter saw the threat {} times in 20", 20 - allowed);
 }
