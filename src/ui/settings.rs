@@ -117,7 +117,7 @@ pub async fn load_lexicon(lang: Lang) -> Result<Lexicon, String> {
     Ok(lexicon)
 }
 
-/// The text at `url`, by the browser's `fetch` itself (gloo's request builder and its errors
+/// A word list's text at `url`, by the browser's `fetch` itself (gloo's request builder and its errors
 /// cost the wasm more than the few lines here).
 async fn fetch_text(url: &str) -> Result<String, String> {
     use js_sys::{Function, Promise, Reflect};
@@ -133,9 +133,11 @@ async fn fetch_text(url: &str) -> Result<String, String> {
         let status = get("status")?.as_f64().unwrap_or_default() as u32;
         return Err(format!("HTTP {status}"));
     }
-    let text: Promise = get("text")?
+    // index.html reads the text, which may have a letter in one byte (scripts/code-page.py).
+    let text: Promise = Reflect::get(&window, &"tabulaText".into())
+        .map_err(failed)?
         .unchecked_into::<Function>()
-        .call0(&response)
+        .call1(&window, &response)
         .map_err(failed)?
         .unchecked_into();
     let text = JsFuture::from(text).await.map_err(failed)?;

@@ -10,7 +10,7 @@ use crate::games::{AnyGame, GameKind};
 use crate::persist::{has_computer_player, Computers};
 use crate::ui::boards::thumbnail::thumbnail;
 use crate::ui::library::library;
-use crate::ui::pages::my_games::KeepingNote;
+use crate::ui::pages::my_games::{keeping_note, use_keeping};
 use crate::ui::settings::use_words;
 use crate::ui::words::game_name;
 use crate::ui::words::i18n::Lexicon;
@@ -115,6 +115,7 @@ fn my_games_line(words: &Lexicon) -> Html {
 #[component(Home)]
 pub fn home(props: &HomeProps) -> Html {
     let words = use_words();
+    let keeping = use_keeping();
     // Read once per visit (replaying each kind's games), not again when the language changes.
     let in_progress = use_memo((), |_| {
         let library = library();
@@ -141,7 +142,7 @@ pub fn home(props: &HomeProps) -> Html {
             }
             { my_games_line(&words) }
             <p class="join-line"><a data-testid="join-link" href="#/join">{ words.get("home.join") }</a></p>
-            <KeepingNote />
+            { keeping_note(&words, &keeping, false) }
             <ul class="game-list">{ for cards }</ul>
         </main>
     }

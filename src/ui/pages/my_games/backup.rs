@@ -13,6 +13,7 @@ use crate::ui::pages::my_games::import_files::use_game_import;
 use crate::ui::pages::my_games::page_state::Report;
 use crate::ui::settings::use_words;
 use crate::ui::timer::after;
+use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::phrase::{Phrase, PhraseArg};
 
 /// Why a file could not be offered for download.
@@ -167,19 +168,16 @@ pub fn backup_bar(props: &BackupBarProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct StorageFullProps {
-    /// Why the last save failed, as the browser's storage said it (in English); nothing is
-    /// shown while saves succeed.
-    pub problem: Option<String>,
-}
-
-/// Shown on the play page while storage refuses saves: the way out (a backup, old games deleted).
-#[component(StorageFull)]
-pub fn storage_full(props: &StorageFullProps) -> Html {
-    let words = use_words();
-    let failed = use_state_eq(|| None::<DownloadError>);
-    let Some(problem) = &props.problem else {
+/// Shown on the play page while storage refuses saves (`problem`, why the last save failed, as
+/// the browser's storage said it, in English): the way out (a backup, old games deleted). A
+/// function, not a component: each component adds its own copy of Yew's code for components to
+/// the wasm; the page keeps whether its backup failed (`failed`).
+pub fn storage_full(
+    words: &Lexicon,
+    problem: Option<&String>,
+    failed: &UseStateHandle<Option<DownloadError>>,
+) -> Html {
+    let Some(problem) = problem else {
         return html! {};
     };
     let on_export = {
@@ -191,8 +189,8 @@ pub fn storage_full(props: &StorageFullProps) -> Html {
             <span>{ words.fill("library.not-saved", &[("why", problem)]) }</span>
             <button data-testid="storage-export" onclick={on_export}>{ words.get("library.export-all-games") }</button>
             <a href="#/games">{ words.get("library.delete-old-games") }</a>
-            if let Some(why) = *failed {
-                <span>{ " " }{ backup_failed(why).text(&words) }</span>
+            if let Some(why) = **failed {
+                <span>{ " " }{ backup_failed(why).text(words) }</span>
             }
         </div>
     }

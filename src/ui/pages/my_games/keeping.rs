@@ -8,18 +8,11 @@ use yew::prelude::*;
 use crate::persist::{load_keeping, save_keeping, LocalStore};
 use crate::ui::library::{ask_storage, library};
 use crate::ui::pages::my_games::backup::{backup_failed, export_all, DownloadError};
-use crate::ui::settings::use_words;
-
-#[derive(Properties, PartialEq)]
-pub struct KeepingProps {
-    /// Also say whether the browser keeps the games (My games).
-    #[prop_or_default]
-    pub with_status: bool,
-}
+use crate::ui::words::i18n::Lexicon;
 
 /// What the note says: nothing until the browser answers (a promise).
 #[derive(Clone, Copy, Default, PartialEq)]
-struct Said {
+pub struct Said {
     kept: Option<bool>,
     remind: bool,
     failed: Option<DownloadError>,
@@ -48,14 +41,21 @@ fn look(said: UseStateHandle<Said>) {
     );
 }
 
-#[component(KeepingNote)]
-pub fn keeping_note(props: &KeepingProps) -> Html {
-    let words = use_words();
+/// The note's state, kept by the page that shows it ([`keeping_note`] draws it): asks the
+/// browser once, as the page opens.
+#[hook]
+pub fn use_keeping() -> UseStateHandle<Said> {
     let said = use_state_eq(Said::default);
     {
         let said = said.clone();
         use_effect_with((), move |_| look(said));
     }
+    said
+}
+
+/// The note, and with `with_status` (My games) whether the browser keeps the games. A function,
+/// not a component: each component adds its own copy of Yew's code for components to the wasm.
+pub fn keeping_note(words: &Lexicon, said: &UseStateHandle<Said>, with_status: bool) -> Html {
     let on_export = {
         let said = said.clone();
         Callback::from(move |_: MouseEvent| {
@@ -67,7 +67,7 @@ pub fn keeping_note(props: &KeepingProps) -> Html {
             });
         })
     };
-    let status = said.kept.filter(|_| props.with_status).map(|kept| {
+    let status = said.kept.filter(|_| with_status).map(|kept| {
         let key = if kept {
             "library.kept"
         } else {
@@ -75,7 +75,7 @@ pub fn keeping_note(props: &KeepingProps) -> Html {
         };
         html! { <p class="keeping" data-testid="storage-kept" data-kept={kept.to_string()}>{ words.get(key) }</p> }
     });
-    let failed = said.failed.map(|why| backup_failed(why).text(&words));
+    let failed = said.failed.map(|why| backup_failed(why).text(words));
     html! {
         <>
             { for status }

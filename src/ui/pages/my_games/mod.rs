@@ -12,8 +12,8 @@ mod row;
 
 use yew::prelude::*;
 
-pub use backup::StorageFull;
-pub use keeping::KeepingNote;
+pub use backup::storage_full;
+pub use keeping::{keeping_note, use_keeping};
 
 use crate::games::GameKind;
 use crate::persist::{Deleted, Entry, Listed};
@@ -94,6 +94,7 @@ fn notices(words: &Lexicon, state: &PageState) -> Html {
 #[component(MyGames)]
 pub fn my_games(props: &MyGamesProps) -> Html {
     let words = use_words();
+    let keeping = use_keeping();
     let state = use_page_state();
     let shown = use_state(|| PAGE);
     let catalog = use_memo(
@@ -133,7 +134,7 @@ pub fn my_games(props: &MyGamesProps) -> Html {
             <p><a data-testid="practise-link" href="#/practise">{ words.get("library.practise") }</a></p>
             { filters(&words, props.filter) }
             <BackupBar filter={props.filter} on_report={state.on_report()} />
-            <KeepingNote with_status=true />
+            { keeping_note(&words, &keeping, true) }
             if empty {
                 <p class="no-games" data-testid="no-games">{ words.get("library.empty") }</p>
             }

@@ -25,7 +25,7 @@ use crate::games::{AnyGame, GameKind};
 use crate::persist::{has_computer_player, Route};
 use crate::rules::Game;
 use crate::ui::boards::shell::Board;
-use crate::ui::pages::my_games::StorageFull;
+use crate::ui::pages::my_games::storage_full;
 use crate::ui::pages::play::callbacks::PlayCallbacks;
 use crate::ui::pages::play::entry::{export_info, tags_of, SharedTarget, Target};
 use crate::ui::pages::play::friend::{dice_origins, friend_panel, send_link};
@@ -129,6 +129,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         use_state(move || tags_of(&target.borrow()))
     };
     let save_problem = use_state_eq(|| None::<String>);
+    // Whether the backup that storage_full offers failed.
+    let backup_failed = use_state_eq(|| None);
     let kept_throws = (use_mut_ref(|| None), use_force_update());
     use_library_saving(&session, kind, target.clone(), {
         let save_problem = save_problem.clone();
@@ -190,7 +192,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         <main class="play">
             { play_header(&words, kind, edit_link) }
             { notice_bar(&words, session.notice.as_ref(), &on_action) }
-            <StorageFull problem={(*save_problem).clone()} />
+            { storage_full(&words, save_problem.as_ref(), &backup_failed) }
             <div class="play-area">
                 <Board game={game.clone()} view={view.board} flipped={session.flipped}
                     on_click={on_action.reform(Action::Click)} on_cancel={on_action.reform(|()| Action::CancelChoice)} choosing={!session.choices.is_empty()}>{ for shown.promotion }</Board>

@@ -21,7 +21,7 @@ use crate::ui::settings::use_words;
 use crate::ui::words::i18n::Lexicon;
 use crate::ui::words::phrase::Phrase;
 
-/// Why storage refused a save, as the browser said it: the play page's [`super::StorageFull`]
+/// Why storage refused a save, as the browser said it: the play page's [`storage_full`](crate::ui::pages::my_games::storage_full)
 /// puts it in a sentence with the way to make room.
 fn storage_problem(error: StoreError) -> String {
     error.0
