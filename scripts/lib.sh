@@ -18,7 +18,7 @@ wasm_env() {
   # is unstable, so rustc is told to take it (as the Debian route does for build-std). This
   # replaces .cargo/config.toml's flags for wasm32, so its getrandom flag is repeated here.
   export RUSTC_BOOTSTRAP=1
-  export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS='--cfg getrandom_backend="wasm_js" -Zlocation-detail=none'
+  export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS='--cfg getrandom_backend="wasm_js" -Zlocation-detail=none -Zfmt-debug=none'
   case "$route" in
     rustup) ;;
     debian)

@@ -160,7 +160,7 @@ impl fmt::Display for HandshakeError {
             ),
             HandshakeError::UnknownRole(r) => write!(
                 f,
-                "the connection code's role letter {r:?} is not O, A or P"
+                "the connection code's role letter '{r}' is not O, A or P"
             ),
             HandshakeError::Missing(what) => write!(f, "{what} is missing"),
             HandshakeError::BadIceText(what) => {
@@ -186,7 +186,7 @@ impl fmt::Display for HandshakeError {
             HandshakeError::BadFingerprint => {
                 write!(f, "the sha-256 fingerprint is not 32 hexadecimal bytes")
             }
-            HandshakeError::BadSetup(s) => write!(f, "the DTLS setup {s:?} does not fit"),
+            HandshakeError::BadSetup(s) => write!(f, "the DTLS setup \"{s}\" does not fit"),
             HandshakeError::NoCandidates => write!(
                 f,
                 "no local network address (UDP host candidate) in the description"

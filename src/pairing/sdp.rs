@@ -40,7 +40,7 @@ fn parse(kind: Kind, sdp: &str) -> Result<Handshake, HandshakeError> {
         if let Some(m) = line.strip_prefix("m=") {
             media += 1;
             if media > 1 || !m.starts_with("application ") || !m.ends_with("webrtc-datachannel") {
-                return Err(HandshakeError::Unsupported(format!("media line {m:?}")));
+                return Err(HandshakeError::Unsupported(format!("media line \"{m}\"")));
             }
         } else if let Some(value) = line.strip_prefix("a=ice-ufrag:") {
             ufrag.get_or_insert(value);
@@ -56,7 +56,7 @@ fn parse(kind: Kind, sdp: &str) -> Result<Handshake, HandshakeError> {
         } else if let Some(value) = line.strip_prefix("a=mid:") {
             // The rebuilt SDP says `a=mid:0`, and the answer must name the offer's mid.
             if value != "0" {
-                return Err(HandshakeError::Unsupported(format!("mid {value:?}")));
+                return Err(HandshakeError::Unsupported(format!("mid \"{value}\"")));
             }
         } else if let Some(value) = line.strip_prefix("a=sctp-port:") {
             if value != SCTP_PORT {

@@ -21,7 +21,7 @@ use crate::games::GameKind;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ComputerSeat {
     pub seat: u8,
-    /// 1 (weakest) to [`TOP_LEVEL`].
+    /// [`FIRST_LEVEL`] (weakest) to [`TOP_LEVEL`].
     pub level: u8,
 }
 
@@ -83,7 +83,7 @@ impl Computers {
         self
     }
 
-    /// Checks the seats against the game: its seats ([`Computers::max_seats`]), levels 1 to [`TOP_LEVEL`], no
+    /// Checks the seats against the game: its seats ([`Computers::max_seats`]), levels [`FIRST_LEVEL`] to [`TOP_LEVEL`], no
     /// seat twice, and only games with a computer player.
     pub fn validate(&self, kind: GameKind) -> Result<(), String> {
         if self.is_empty() {
@@ -106,7 +106,7 @@ impl Computers {
             }
             if !(FIRST_LEVEL..=TOP_LEVEL).contains(&c.level) {
                 return Err(format!(
-                    "level {} does not exist (levels go from 1 to {TOP_LEVEL})",
+                    "level {} does not exist (levels go from {FIRST_LEVEL} to {TOP_LEVEL})",
                     c.level
                 ));
             }

@@ -154,7 +154,9 @@ pub trait Game: Clone + Debug + PartialEq + 'static {
             self.apply(mv);
             Ok(self)
         } else {
-            let reason = format!("{mv:?} is not a legal move here");
+            // Written without the move: its notation is only sure for a legal one (and the page
+            // is built without Debug formatting).
+            let reason = "the move is not a legal move here".to_string();
             Err(IllegalMove { game: self, reason })
         }
     }

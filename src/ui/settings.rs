@@ -361,7 +361,8 @@ pub fn settings_bar(page: &PageContext) -> Html {
     };
     // A choice that could not be loaded leaves the select showing it; drawn anew, the select
     // shows the language the page kept.
-    let language_key = format!("{}-{:?}", lang.code(), page.unavailable);
+    let unavailable = page.unavailable.map_or("", Lang::code);
+    let language_key = format!("{}-{unavailable}", lang.code());
     let choice = |value: &'static str, key: &str, current: &str| {
         html! { <option {value} selected={value == current}>{ words.get(key) }</option> }
     };

@@ -242,5 +242,9 @@ fn the_starter_misses_a_two_move_threat_that_level_three_sees() {
         let careful = think(&request, &ManualClock::default()).unwrap().best;
         assert!(!mated_after(&careful), "level 3 walked into mate");
     }
-    assert!(allowed >= 4, "the starter saw the threat {} times in 20", 20 - allowed);
+    assert!(
+        allowed >= 4,
+        "the starter saw the threat {} times in 20",
+        20 - allowed
+    );
 }

@@ -127,15 +127,15 @@ fn bad_computer_seats_in_a_link_are_refused_with_a_reason() {
         ("1", GameKind::Chess, "<seat>:<level>"),
         ("x:3", GameKind::Chess, "<seat>:<level>"),
         ("2:3", GameKind::Chess, "seat 2"),
-        ("1:0", GameKind::Chess, "level 0"),
-        ("1:7", GameKind::Chess, "level 7"),
+        ("1:8", GameKind::Chess, "level 8"),
+        ("1:255", GameKind::Chess, "level 255"),
         ("1:3,1:4", GameKind::Chess, "twice"),
         (
             "4:1",
             GameKind::Ludo,
             "seat 4 does not exist (seats are 0 to 3)",
         ),
-        ("1:3,2:7", GameKind::Ludo, "level 7"),
+        ("1:3,2:8", GameKind::Ludo, "level 8"),
     ] {
         let why = Computers::parse(text, kind).unwrap_err();
         assert!(why.contains(reason), "{text}: {why}");

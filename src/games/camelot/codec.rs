@@ -74,7 +74,7 @@ pub fn decode(code: &str, options: &CamelotOptions) -> Result<Camelot, DecodeErr
         .find(|c| !(c.is_ascii_alphanumeric() || *c == ',' || *c == ':'))
     {
         return Err(DecodeError::new(format!(
-            "unexpected character {bad:?}: a Camelot code has only letters, digits, ',' and ':'"
+            "unexpected character '{bad}': a Camelot code has only letters, digits, ',' and ':'"
         )));
     }
     let fields: Vec<&str> = code.split(':').collect();
@@ -90,7 +90,7 @@ pub fn decode(code: &str, options: &CamelotOptions) -> Result<Camelot, DecodeErr
         "B" | "b" => Seat(1),
         other => {
             return Err(DecodeError::new(format!(
-                "the side to move must be W or B, not {other:?}"
+                "the side to move must be W or B, not \"{other}\""
             )))
         }
     };
@@ -102,7 +102,7 @@ pub fn decode(code: &str, options: &CamelotOptions) -> Result<Camelot, DecodeErr
             Some('B' | 'b') => Seat(1),
             _ => {
                 return Err(DecodeError::new(format!(
-                    "a piece list must start with W or B, not {field:?}"
+                    "a piece list must start with W or B, not \"{field}\""
                 )))
             }
         };
@@ -133,7 +133,7 @@ fn read_list(
         };
         let square = parse_in_rectangle(name).ok_or_else(|| {
             DecodeError::new(format!(
-                "unknown square {item:?} in {side}'s pieces \
+                "unknown square \"{item}\" in {side}'s pieces \
                  (files A-L, ranks 1-16, N before a knight)"
             ))
         })?;
@@ -173,7 +173,7 @@ fn read_castle_moves(field: &str) -> Result<[u8; 2], DecodeError> {
     match digits.as_slice() {
         [white @ b'0'..=b'2', black @ b'0'..=b'2'] => Ok([white - b'0', black - b'0']),
         _ => Err(DecodeError::new(format!(
-            "castle moves must be two digits 0-2 (White's, then Black's), not {field:?}"
+            "castle moves must be two digits 0-2 (White's, then Black's), not \"{field}\""
         ))),
     }
 }

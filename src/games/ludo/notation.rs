@@ -55,7 +55,8 @@ impl Ludo {
                     self.choice(seat, die, mv, marks)
                 )
             }
-            (_, mv) => format!("{mv:?}"),
+            // Not a move of this phase (no legal move reaches here).
+            _ => "no move".into(),
         }
     }
 
@@ -83,7 +84,7 @@ impl Ludo {
                 format!("{}{sep}{}", field_name(from), field_name(to))
             }
             (LudoMove::Pass, _) => "pass".into(),
-            (mv, _) => format!("{mv:?}"),
+            _ => "no move".into(),
         }
     }
 

@@ -100,7 +100,7 @@ pub fn write_mat(
     if let Some(name) = names.iter().find(bad_name) {
         return Err(MatError {
             ply: None,
-            message: format!("player name {name:?} is empty or holds a colon or line break"),
+            message: format!("player name \"{name}\" is empty or holds a colon or line break"),
         });
     }
     if start.phase() != Phase::Opening {

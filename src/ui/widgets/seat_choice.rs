@@ -52,14 +52,21 @@ pub fn seat_choice(props: &SeatChoiceProps) -> Html {
                 </option>
             }
         });
+        // What the chosen level measured, under its choice: a player can tell the levels apart.
+        let strength = level.and_then(|level| words::level_strength(&words, kind, level));
         html! {
-            <label class="option seat">
-                { words::seat_name(&words, &props.game, Seat(seat)) }{ " " }
-                <select data-testid={format!("seat-{seat}")} {onchange}>
-                    <option value="person" selected={level.is_none()}>{ words.get("play.person") }</option>
-                    { for levels }
-                </select>
-            </label>
+            <>
+                <label class="option seat">
+                    { words::seat_name(&words, &props.game, Seat(seat)) }{ " " }
+                    <select data-testid={format!("seat-{seat}")} {onchange}>
+                        <option value="person" selected={level.is_none()}>{ words.get("play.person") }</option>
+                        { for levels }
+                    </select>
+                </label>
+                if let Some(strength) = strength {
+                    <p class="hint" data-testid={format!("seat-{seat}-strength")}>{ strength }</p>
+                }
+            </>
         }
     });
     html! {

@@ -189,3 +189,47 @@ pub fn friend_name(
         .cloned()
         .unwrap_or_else(|| seat_name(words, game, Seat(seat)))
 }
+
+/// gnubg's ratings by the error rate a decision in mEMG (see `ai::review::report::RATINGS`), as
+/// the page's keys.
+pub const RATING_KEYS: [&str; 8] = [
+    "play.rating-supernatural",
+    "play.rating-world-class",
+    "play.rating-expert",
+    "play.rating-advanced",
+    "play.rating-intermediate",
+    "play.rating-casual",
+    "play.rating-beginner",
+    "play.rating-awful",
+];
+
+/// What a computer level measured (see [`crate::ai::levels::measured`]), for the level chooser:
+/// "about 1650 on Stockfish's scale", "gnubg: Advanced (10 mEMG a decision)".
+pub fn level_strength(words: &Lexicon, kind: GameKind, level: u8) -> Option<String> {
+    use crate::ai::levels::{measured, Measured};
+    Some(match measured(kind, level)? {
+        Measured::Elo(elo) => words.fill("play.level-elo", &[("elo", &elo)]),
+        Measured::AgainstBelow(pct) => words.fill(
+            "play.level-beats",
+            &[
+                ("pct", &pct),
+                ("below", &level_number(level.saturating_sub(1))),
+            ],
+        ),
+        Measured::ErrorRate(tenths) => {
+            let rate = f64::from(tenths) / 10.0;
+            let rating = crate::ai::review::report::RATINGS
+                .iter()
+                .position(|(bound, _)| rate < *bound)
+                .unwrap_or(RATING_KEYS.len() - 1);
+            words.fill(
+                "play.level-gnubg",
+                &[
+                    ("rating", &words.get(RATING_KEYS[rating])),
+                    ("rate", &(tenths.saturating_add(5) / 10)),
+                ],
+            )
+        }
+        Measured::AgainstRandom(pct) => words.fill("play.level-ludo", &[("pct", &pct)]),
+    })
+}

@@ -564,19 +564,6 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
     }
 }
 
-/// gnubg's ratings by the error rate a decision in mEMG (see `ai::review::report::RATINGS`), as
-/// the page's keys.
-const RATING_KEYS: [&str; 8] = [
-    "play.rating-supernatural",
-    "play.rating-world-class",
-    "play.rating-expert",
-    "play.rating-advanced",
-    "play.rating-intermediate",
-    "play.rating-casual",
-    "play.rating-beginner",
-    "play.rating-awful",
-];
-
 /// One side's line of the summary, in the game's own terms.
 fn side_line(words: &Lexicon, review: &Review, seat: Seat) -> String {
     let start = review.record.start();
@@ -589,7 +576,7 @@ fn side_line(words: &Lexicon, review: &Review, seat: Seat) -> String {
             let rating = RATINGS
                 .iter()
                 .position(|(bound, _)| rate < *bound)
-                .unwrap_or(RATING_KEYS.len() - 1);
+                .unwrap_or(crate::ui::words::RATING_KEYS.len() - 1);
             let play = BackgammonFigures::rate(figures.play_error, figures.plays);
             let cube = BackgammonFigures::rate(figures.cube_error, figures.cube);
             words.fill(
@@ -597,7 +584,7 @@ fn side_line(words: &Lexicon, review: &Review, seat: Seat) -> String {
                 &[
                     ("side", &side),
                     ("rate", &decimal(rate, 1, false)),
-                    ("rating", &words.get(RATING_KEYS[rating])),
+                    ("rating", &words.get(crate::ui::words::RATING_KEYS[rating])),
                     ("play", &decimal(play, 1, false)),
                     ("cube", &decimal(cube, 1, false)),
                     ("doubtful", &figures.marks[0]),
