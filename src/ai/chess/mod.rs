@@ -3,9 +3,10 @@
 //! rules' position keeps a shared list of legal moves (an allocation per position) and hashes
 //! by FEN text, which would cost the search most of its speed. Here a node is shakmaty's position
 //! plus its Zobrist hash ([`zobrist_hash`], from our keys: shakmaty's table of them would be 6 kB
-//! of the wasm), and the node allows what chess search needs
-//! to be strong: check extension, null-move pruning (never in check, never without pieces, where
-//! zugzwang lurks) and late-move reductions. The search itself is the shared one.
+//! of the wasm; kept up move by move), and the node allows what chess search needs to be strong:
+//! check extension, null-move pruning (never in check, never without pieces, where zugzwang
+//! lurks), late-move reductions, pruning by the static evaluation, and static exchange
+//! evaluation of captures ([`Node::exchange_at_least`]). The search itself is the shared one.
 //!
 //! ```
 //! use tabula::ai::chess::ChessNode;
