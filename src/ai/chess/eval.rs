@@ -166,6 +166,7 @@ struct Terms<const TRACE: bool> {
 
 impl<const TRACE: bool> Terms<TRACE> {
     /// Linear term `feature`, `count` times.
+    #[inline]
     fn feature(&mut self, feature: usize, count: i32) {
         let (mg, eg) = WEIGHTS.0[feature];
         self.mg += mg * count;
