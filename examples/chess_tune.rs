@@ -207,12 +207,13 @@ fn tune(path: &str, epochs: i32, rate: f64, coarse: bool) {
             }
         }
         if coarse {
-            // Each role's squares move together: its material, not its table's shape.
-            for role in 0..6 {
+            // Each role's squares move together (its material, not its table's shape), and so
+            // do the passed pawn's ranks.
+            for (first, len) in eval::TIED_GROUPS {
                 for half in 0..2 {
-                    let at = |sq: usize| 2 * (role * 64 + sq) + half;
-                    let sum: f64 = (0..64).map(|sq| gradient[at(sq)]).sum();
-                    (0..64).for_each(|sq| gradient[at(sq)] = sum / 64.0);
+                    let at = |k: usize| 2 * (first + k) + half;
+                    let mean = (0..len).map(|k| gradient[at(k)]).sum::<f64>() / len as f64;
+                    (0..len).for_each(|k| gradient[at(k)] = mean);
                 }
             }
         }

@@ -5,8 +5,8 @@
                            [--level 6] [--threads K]
 
 NEW and BASE are commands (a `tabula` binary is started as `tabula uci`). Games start from the
-balanced openings in examples/ai_strength/openings.txt, each played twice with colours swapped;
---threads games run side by side. Prints each game and then NEW's score with its 95% interval
+balanced openings in examples/ai_strength/openings.txt and two random plies after them (seeded,
+so runs repeat), each start played twice with colours swapped; --threads games run side by side. Prints each game and then NEW's score with its 95% interval
 (normal approximation over per-game scores) and the Elo difference it implies. A fixed node
 budget gives the same games on any machine (and judges search and evaluation, not speed); a time
 per move also counts speed.
@@ -14,6 +14,7 @@ per move also counts speed.
 import argparse
 import math
 import os
+import random
 import shlex
 import sys
 import threading
@@ -55,11 +56,41 @@ def limit_of(args):
     return chess.engine.Limit(time=args.movetime / 1000)
 
 
-def play(engines, opening, new_is_white, args):
-    """One game; returns NEW's score and how it ended."""
+def start(opening, pair, random_plies):
+    """The opening line, then `random_plies` legal moves seeded by the pair of games: at a fixed
+    node budget the engines play alike every time, so without them a match of more games than
+    twice the openings would only repeat its games."""
     board = chess.Board()
     for uci in opening:
         board.push_uci(uci)
+    rng = random.Random(pair)
+    for _ in range(random_plies):
+        moves = sorted(board.legal_moves, key=lambda m: m.uci())
+        safe = [m for m in moves if not hangs(board, m)]
+        if not moves:
+            break
+        board.push(rng.choice(safe or moves))
+    return board
+
+
+def hangs(board, move):
+    """Whether the move puts a piece where the other side takes it for free or for less: a
+    random ply should vary the game, not lose it."""
+    piece = board.piece_at(move.from_square)
+    after = board.copy()
+    after.push(move)
+    if not after.is_attacked_by(after.turn, move.to_square):
+        return False
+    if piece.piece_type != chess.PAWN and any(
+            after.piece_at(sq).piece_type == chess.PAWN
+            for sq in after.attackers(after.turn, move.to_square)):
+        return True
+    return not after.is_attacked_by(not after.turn, move.to_square)
+
+
+def play(engines, board, new_is_white, args):
+    """One game from `board`; returns NEW's score and how it ended."""
+    board = board.copy()
     while not board.is_game_over(claim_draw=True) and board.ply() < 400:
         white_to_move = board.turn == chess.WHITE
         engine = engines[0] if white_to_move == new_is_white else engines[1]
@@ -84,6 +115,8 @@ def main():
     parser.add_argument("--level", type=int, default=6)
     parser.add_argument("--threads", type=int, default=os.cpu_count())
     parser.add_argument("--first", type=int, default=0, help="first game (opening index x 2)")
+    parser.add_argument("--random-plies", type=int, default=2,
+                        help="random moves after each opening line (0: the lines alone)")
     args = parser.parse_args()
     if not args.nodes and not args.movetime:
         args.movetime = 100
@@ -107,10 +140,12 @@ def main():
                     next_game[0] += 1
                 opening = lines[(g // 2) % len(lines)]
                 new_is_white = g % 2 == 0
-                score, how, plies = play(engines, opening, new_is_white, args)
+                board = start(opening, g // 2, args.random_plies)
+                score, how, plies = play(engines, board, new_is_white, args)
                 with lock:
                     scores[g] = score
-                    print(f"  game {g + 1:>4}: {' '.join(opening)} new as "
+                    line = ' '.join(m.uci() for m in board.move_stack)
+                    print(f"  game {g + 1:>4}: {line} new as "
                           f"{'White' if new_is_white else 'Black'}, {plies} plies, {how}: {score} "
                           f"(so far {summary(list(scores.values())).strip()})", flush=True)
         finally:

@@ -1,7 +1,8 @@
 //! Iterative deepening at the root: depth 1, 2, ... until the depth limit, the budget or a stop;
 //! the best move of the last completed depth is the answer (or a better one proved during an
 //! unfinished depth). Levels that sometimes play a second-best move get every root move's exact
-//! score; the others search the root with principal-variation windows.
+//! score; the others search the root with principal-variation windows, and where the node prunes
+//! by evaluation (chess) from depth 5 within an aspiration window around the last score.
 
 use super::clock::Clock;
 use super::node::{Node, Score, INFINITY, WIN_BOUND};

@@ -1,9 +1,13 @@
 //! The search, written once for every [`Node`]: negamax alpha-beta with principal-variation
 //! windows and iterative deepening, a transposition table, move ordering (table move, captures by
 //! value, killers, history), quiescence on captures, and, where the node allows them, check
-//! extension, null-move pruning and late-move reductions. Repetitions (against the game's history
-//! too) and no-progress limits score as draws. The clock and node budget are polled every
-//! [`POLL_EVERY`] nodes; the best move of the last completed depth is kept.
+//! extension, null-move pruning and late-move reductions. A node that trusts its static
+//! evaluation ([`Node::prunes_by_static_eval`], chess) also gets pruning by it (reverse futility,
+//! futility, late-move pruning), reductions by a logarithmic table, the null move before its
+//! moves are generated, exchange-aware capture order, countermoves and a history that punishes
+//! the quiet moves that failed; the other games search as they always did. Repetitions (against
+//! the game's history too) and no-progress limits score as draws. The clock and node budget are
+//! polled every [`POLL_EVERY`] nodes; the best move of the last completed depth is kept.
 
 use super::clock::Clock;
 use super::node::{End, Node, Score, INFINITY, WIN, WIN_BOUND};

@@ -3,9 +3,10 @@
 //! rules' position keeps a shared list of legal moves (an allocation per position) and hashes
 //! by FEN text, which would cost the search most of its speed. Here a node is shakmaty's position
 //! plus its Zobrist hash ([`zobrist_hash`], from our keys: shakmaty's table of them would be 6 kB
-//! of the wasm), and the node allows what chess search needs
-//! to be strong: check extension, null-move pruning (never in check, never without pieces, where
-//! zugzwang lurks) and late-move reductions. The search itself is the shared one.
+//! of the wasm; kept up move by move), and the node allows what chess search needs to be strong:
+//! check extension, null-move pruning (never in check, never without pieces, where zugzwang
+//! lurks), late-move reductions, pruning by the static evaluation, and static exchange
+//! evaluation of captures ([`Node::exchange_at_least`]). The search itself is the shared one.
 //!
 //! ```
 //! use tabula::ai::chess::ChessNode;
@@ -176,20 +177,24 @@ impl Node for ChessNode {
         eval::evaluate(&self.position)
     }
 
+    #[inline]
     fn hash(&self) -> u64 {
         self.hash
     }
 
+    #[inline]
     fn is_noisy(&self, mv: &Move) -> bool {
         mv.is_capture() || mv.is_promotion()
     }
 
+    #[inline]
     fn order_hint(&self, mv: &Move) -> i32 {
         let victim = mv.capture().map_or(0, value);
         let promotion = mv.promotion().map_or(0, value);
         victim * 16 + promotion * 16 - value(mv.role()) / 10
     }
 
+    #[inline]
     fn history_key(&self, mv: &Move) -> usize {
         let from = mv.from().map_or(0, usize::from);
         from * 64 + usize::from(mv.to())
@@ -199,6 +204,7 @@ impl Node for ChessNode {
         mv.is_zeroing()
     }
 
+    #[inline]
     fn in_check(&self) -> bool {
         self.position.is_check()
     }
@@ -210,7 +216,15 @@ impl Node for ChessNode {
         if pieces.is_empty() {
             return None;
         }
-        self.position.clone().swap_turn().ok().map(ChessNode::new)
+        let position = self.position.clone().swap_turn().ok()?;
+        // Only the side to move and a lost en-passant chance change the hash.
+        let keys = &zobrist::keys()[CHESS_KEYS..];
+        let mut hash = self.hash ^ keys[14 * 64];
+        if let Some(square) = self.position.ep_square(EnPassantMode::Legal) {
+            hash ^= keys[13 * 64 + square as usize];
+        }
+        debug_assert_eq!(hash, zobrist_hash(&position), "hash after a pass");
+        Some(ChessNode { position, hash })
     }
 
     fn reduces_late_moves(&self) -> bool {
@@ -334,6 +348,8 @@ mod tests {
             "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
             "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1",
             "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+            // A double step that gives the other side an en-passant capture, then a pass.
+            "4k1n1/8/8/8/3p4/8/4P3/4K1N1 w - - 0 1",
         ];
         for fen in fens {
             let node = ChessNode::new(position(fen));
@@ -342,6 +358,13 @@ mod tests {
             for mv in &moves {
                 let child = node.play(mv);
                 assert_eq!(child.hash(), zobrist_hash(&child.position), "{fen} {mv:?}");
+                if let Some(passed) = child.null_move() {
+                    assert_eq!(
+                        passed.hash(),
+                        zobrist_hash(&passed.position),
+                        "{fen} {mv:?} pass"
+                    );
+                }
             }
         }
     }
