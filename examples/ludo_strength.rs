@@ -23,7 +23,7 @@
 use std::time::Instant;
 
 use tabula::ai::ludo::{choose, Plan};
-use tabula::ai::{ManualClock, TOP_LEVEL};
+use tabula::ai::{ManualClock, FIRST_LEVEL, MASTER, TOP_LEVEL};
 use tabula::games::ludo::board::FINISH;
 use tabula::games::ludo::{Ludo, LudoMove, LudoOptions};
 use tabula::rules::{Game, Rng, Seat, Turn};
@@ -180,10 +180,10 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let number = |i: usize, default: u64| match args.get(i) {
         None => Some(default),
-        Some(text) => text.parse::<u64>().ok().filter(|&n| n > 0),
+        Some(text) => text.parse::<u64>().ok(),
     };
-    let (Some(games), Some(level)) = (number(0, 10_000), number(1, u64::from(TOP_LEVEL))) else {
-        eprintln!("usage: ludo_strength [games] [level 1-{TOP_LEVEL}]");
+    let (Some(games @ 1..), Some(level)) = (number(0, 10_000), number(1, u64::from(MASTER))) else {
+        eprintln!("usage: ludo_strength [games] [level {FIRST_LEVEL}-{TOP_LEVEL}]");
         std::process::exit(2);
     };
     let level = level.min(u64::from(TOP_LEVEL)) as u8;

@@ -21,7 +21,9 @@ for dir in "$src"/*/; do
     # Without the comments and blank lines: notes for translators, not for the page.
     grep -v -e '^[[:space:]]*#' -e '^[[:space:]]*$' "$dir/$area.txt" >> "$tmp" || true
   done
-  # Greek, Cyrillic and Arabic letters in one byte each, which index.html reads back.
+  # The keys front-coded, and Greek, Cyrillic and Arabic letters in one byte each, which
+  # index.html reads back.
+  python3 "$here/front-code-keys.py" "$tmp"
   python3 "$here/code-page.py" "$tmp"
   hash=$(sha256sum "$tmp" | cut -c1-16)
   mv "$tmp" "lang/$code-$hash.txt"

@@ -19,7 +19,8 @@ use std::thread::JoinHandle;
 
 use super::node::{WIN, WIN_BOUND};
 use super::{
-    think, think_with_progress, Progress, Request, SystemClock, ThinkError, FIRST_LEVEL, TOP_LEVEL,
+    think, think_with_progress, Progress, Request, SystemClock, ThinkError, FIRST_LEVEL, MASTER,
+    TOP_LEVEL,
 };
 use crate::games::backgammon::Phase;
 use crate::games::{AnyGame, AnyMove, GameKind};
@@ -33,7 +34,7 @@ use crate::rules::{Game, Record};
 /// `roll` where the player about to roll may not double (gnubg's hint: "You cannot double");
 /// `--ms` changes nothing there: an answer takes milliseconds.
 pub fn bestmove(game: AnyGame, options: &[&str]) -> Result<String, String> {
-    let mut request = Request::new(game, TOP_LEVEL);
+    let mut request = Request::new(game, MASTER);
     let mut rest = options;
     while let [flag, value, tail @ ..] = rest {
         let number = value
@@ -45,7 +46,7 @@ pub fn bestmove(game: AnyGame, options: &[&str]) -> Result<String, String> {
             }
             "--level" => {
                 return Err(format!(
-                    "bad level {number}: levels go from 1 to {TOP_LEVEL}"
+                    "bad level {number}: levels go from {FIRST_LEVEL} to {TOP_LEVEL}"
                 ))
             }
             "--ms" if number > 0 => request.time_ms = Some(number),
@@ -76,7 +77,7 @@ pub fn uci<R: BufRead, W: Write + Send + 'static>(input: R, output: W) {
     let mut session = Session {
         out: Arc::new(Mutex::new(output)),
         record: Record::new(AnyGame::new_of(GameKind::Chess)),
-        level: TOP_LEVEL,
+        level: MASTER,
         search: None,
     };
     for line in input.lines() {
@@ -122,7 +123,7 @@ impl<W: Write + Send + 'static> Session<W> {
                     "id name Tabula".to_string(),
                     "id author the Tabula authors".to_string(),
                     format!(
-                        "option name Level type spin default {TOP_LEVEL} min 1 max {TOP_LEVEL}"
+                        "option name Level type spin default {MASTER} min {FIRST_LEVEL} max {TOP_LEVEL}"
                     ),
                     "uciok".to_string(),
                 ] {
@@ -139,7 +140,7 @@ impl<W: Write + Send + 'static> Session<W> {
                     Ok(level) if (FIRST_LEVEL..=TOP_LEVEL).contains(&level) => self.level = level,
                     _ => say(
                         &self.out,
-                        &format!("info string bad level {value}: 1 to {TOP_LEVEL}"),
+                        &format!("info string bad level {value}: {FIRST_LEVEL} to {TOP_LEVEL}"),
                     ),
                 }
             }

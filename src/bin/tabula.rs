@@ -50,7 +50,7 @@ commands:
                                     in a file in its format, a blank line between games (`-`
                                     reads standard input)
   bestmove <game> <code> [--level N] [--ms T] [--seed S]
-                                    the computer's move (levels 1-6, default 6), in notation;
+                                    the computer's move (levels 0-7, default 6), in notation;
                                     for backgammon also the cube's answer (double, no double,
                                     roll, take, pass) or a resignation's (accept resignation,
                                     reject resignation)

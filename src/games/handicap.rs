@@ -147,7 +147,9 @@ impl Handicap {
         Some(Handicap { odds, seat })
     }
 
-    /// The handicap's English name for game files: "Queen odds: White plays without the queen".
+    /// The handicap's English name (the command line, docs): "Queen odds: White plays without
+    /// the queen". The page's files name it by its code.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn name(&self, game: &AnyGame) -> String {
         let side = game.side_name(self.seat);
         let other = game.side_name(Seat(1 - self.seat.0.min(1)));
@@ -180,14 +182,6 @@ impl Handicap {
             (Odds::PiecesOut(1), _) => format!("{side} starts with one piece on the board"),
             (Odds::PiecesOut(n), _) => format!("{side} starts with {n} pieces on the board"),
         }
-    }
-
-    /// Reads a name of [`Handicap::name`] back (a game file's tag), among the handicaps the
-    /// game's options offer.
-    pub fn from_name(game: &AnyGame, name: &str) -> Option<Handicap> {
-        Handicap::choices(&game.options())
-            .into_iter()
-            .find(|h| h.name(game) == name.trim())
     }
 
     /// The start position of a new game with these options and this handicap, or why there

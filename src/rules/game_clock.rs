@@ -254,36 +254,33 @@ impl FromStr for GameClock {
 
     fn from_str(text: &str) -> Result<GameClock, String> {
         let bad = || format!("\"{text}\" is not a game clock");
-        let mut fields = text.split('.');
-        let control: TimeControl = fields.next().ok_or_else(bad)?.parse()?;
-        let most = u64::from(MOST_SECONDS) * 1000 * 2;
-        let mut ms = || {
-            fields
-                .next()
-                .and_then(|f| f.parse::<u64>().ok())
-                .filter(|ms| *ms <= most)
-                .ok_or_else(bad)
-        };
-        let (first, second, used) = (ms()?, ms()?, ms()?);
-        let turn = match fields.next() {
-            Some("-") => None,
-            Some("0") => Some(Seat(0)),
-            Some("1") => Some(Seat(1)),
+        let fields: Vec<&str> = text.split('.').collect();
+        let (control, times, turn, paused) = match fields[..] {
+            [control, a, b, used, turn] => (control, [a, b, used], turn, false),
+            [control, a, b, used, turn, "p"] => (control, [a, b, used], turn, true),
             _ => return Err(bad()),
         };
-        let paused = match fields.next() {
-            None => false,
-            Some("p") => true,
-            Some(_) => return Err(bad()),
-        };
-        if fields.next().is_some() {
-            return Err(bad());
+        let control: TimeControl = control.parse()?;
+        let most = u64::from(MOST_SECONDS) * 2000;
+        let mut ms = [0u64; 3];
+        for (out, field) in ms.iter_mut().zip(times) {
+            *out = field
+                .parse()
+                .ok()
+                .filter(|ms| *ms <= most)
+                .ok_or_else(bad)?;
         }
+        let turn = match turn {
+            "-" => None,
+            "0" => Some(Seat(0)),
+            "1" => Some(Seat(1)),
+            _ => return Err(bad()),
+        };
         Ok(GameClock {
             control,
-            left: [first, second],
+            left: [ms[0], ms[1]],
             turn,
-            used,
+            used: ms[2],
             paused,
             since: None,
         })

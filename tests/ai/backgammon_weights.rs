@@ -210,10 +210,14 @@ fn outputs(c: &Chances) -> [f32; OUTPUTS] {
 }
 
 /// How far the shipped network may be from the full-precision one: a chance, and the mean of
-/// the chance of winning. (Measured over 4,803 positions of self-play: at most 0.010 in the
-/// chance of winning, 0.024 in a gammon chance; 0.0019 on average.)
-const MOST: f32 = 0.03;
-const MEAN_WIN: f32 = 0.005;
+/// the chance of winning. The shipped weights are 63 steps either side of zero (issue 27: 2.7 kB
+/// less of the download than 127); measured over 2,000 positions of self-play (`examples/
+/// compact_backgammon_weights.rs compare`): at most 0.040 in a gammon chance, 0.040 in money
+/// equity, 0.0064 on average; level 5 chose another play in 3.9% of choices, for 0.00015 points
+/// a choice by the full network's own judgement. Over these 64 positions the chance of winning
+/// is 0.0051 off on average.
+const MOST: f32 = 0.05;
+const MEAN_WIN: f32 = 0.007;
 
 #[test]
 fn the_shipped_network_agrees_with_the_full_precision_one() {

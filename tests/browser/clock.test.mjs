@@ -114,13 +114,10 @@ test("clock: a custom clock with time odds and a delay, chosen at New game", asy
   const page = await openGame(newContext, base, "#/play/camelot");
   await page.locator("details.game-setup:not(.seats) summary").click();
   await page.locator('[data-testid="option-clock"]').selectOption("custom");
-  await page.locator('[data-testid="clock-minutes-0"]').fill("2");
-  await page.locator('[data-testid="clock-minutes-0"]').press("Tab");
-  await page.locator('[data-testid="clock-minutes-1"]').fill("5");
-  await page.locator('[data-testid="clock-minutes-1"]').press("Tab");
-  await page.locator('[data-testid="clock-bonus"]').fill("3");
-  await page.locator('[data-testid="clock-bonus"]').press("Tab");
-  await page.locator('[data-testid="clock-bonus-kind"]').selectOption("delay");
+  // Typed as players write it: 2 minutes against 5 (time odds), 3 s a move as a delay.
+  await page.locator('[data-testid="clock-custom"]').fill("2/5");
+  assert.equal(await page.locator('[data-testid="setup-start"]').isDisabled(), true, "unreadable: no start");
+  await page.locator('[data-testid="clock-custom"]').fill("2/5+3d");
   await press(page, "setup-start");
   await page.locator('[data-testid="clock-0"]').waitFor();
   assert.equal(await clockText(page, 1), "5:00", "time odds: the second side has its own time");

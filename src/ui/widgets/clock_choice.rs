@@ -1,105 +1,93 @@
-//! The new game's clock: none, one of the usual time controls, or the players' own (each side's
-//! minutes, for time odds, and the seconds each move earns, added or as a delay).
+//! The new game's clock: none, one of the usual time controls, or the players' own, typed as
+//! players write it: minutes and the seconds a move earns (`10+5`), each side's minutes for time
+//! odds (`10/5+5`: the first side's, then the second's), a `d` for a delay rather than an
+//! increment (`5+3d`).
 
 use yew::prelude::*;
 
-use crate::games::AnyGame;
-use crate::rules::game_clock::{Bonus, TimeControl, PRESETS};
-use crate::rules::Seat;
+use crate::rules::game_clock::{TimeControl, PRESETS};
 use crate::ui::words::i18n::Lexicon;
-use crate::ui::words::seat_name;
 
 /// What the form's clock fields hold.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ClockChoice {
-    /// The chosen line of the list: `none`, a preset (`180+2`) or `custom`.
+    /// The chosen line of the list: `none`, a preset (`180+2`, in seconds) or `custom`.
     pub picked: String,
-    /// The custom clock: each side's minutes, the bonus seconds and how they are given.
-    pub minutes: [u32; 2],
-    pub bonus_seconds: u32,
-    pub delay: bool,
+    /// The custom clock as typed, in minutes (`10+5`, `10/5+5`, `5+3d`).
+    pub typed: String,
+}
+
+/// The typed custom clock (minutes) as a time control (seconds); none when it does not read.
+fn custom(typed: &str) -> Option<TimeControl> {
+    let (minutes, bonus) = typed.trim().split_once('+')?;
+    let seconds = |m: &str| {
+        m.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|m| *m <= 600)
+            .map(|m| m * 60)
+    };
+    let times = match minutes.split_once('/') {
+        Some((a, b)) => format!("{}/{}", seconds(a)?, seconds(b)?),
+        None => seconds(minutes)?.to_string(),
+    };
+    format!("{times}+{}", bonus.trim()).parse().ok()
 }
 
 impl ClockChoice {
-    /// The form's start: the clock of the game shown, if it has one.
+    /// The form's start: the clock of the game shown where it is a preset, "your own time"
+    /// where it is not (the typed field starts at 10+5 again), else no clock.
     pub fn from_control(control: Option<TimeControl>) -> ClockChoice {
-        let picked = control.map_or("none".to_string(), |c| c.to_string());
-        let preset = PRESETS
-            .iter()
-            .any(|&(s, b)| TimeControl::even(s, b).to_string() == picked);
-        let custom = control.filter(|_| !preset);
-        ClockChoice {
-            picked: if custom.is_some() {
-                "custom".to_string()
+        let picked = control.map_or("none".to_string(), |c| {
+            let text = c.to_string();
+            let preset = PRESETS
+                .iter()
+                .any(|&(s, b)| TimeControl::even(s, b).to_string() == text);
+            if preset {
+                text
             } else {
-                picked
-            },
-            minutes: custom.map_or([10, 10], |c| c.seconds.map(|s| (s / 60).max(1))),
-            bonus_seconds: custom.map_or(5, |c| c.bonus_seconds),
-            delay: custom.is_some_and(|c| c.bonus == Bonus::Delay),
+                "custom".to_string()
+            }
+        });
+        ClockChoice {
+            picked,
+            typed: "10+5".to_string(),
         }
     }
 
-    /// The time control chosen, if any.
+    /// The time control chosen, if any (a custom one that does not read is none).
     pub fn control(&self) -> Option<TimeControl> {
         match self.picked.as_str() {
             "none" => None,
-            "custom" => Some(TimeControl {
-                seconds: self.minutes.map(|m| m * 60),
-                bonus_seconds: self.bonus_seconds,
-                bonus: if self.delay {
-                    Bonus::Delay
-                } else {
-                    Bonus::Increment
-                },
-            }),
+            "custom" => custom(&self.typed),
             preset => preset.parse().ok(),
         }
     }
-}
 
-/// A whole number typed into a field, within `1..=most` (or from 0 where `zero` is allowed).
-fn typed(event: &Event, zero: bool, most: u32) -> Option<u32> {
-    let input: web_sys::HtmlInputElement = event.target_unchecked_into();
-    let value: u32 = input.value().trim().parse().ok()?;
-    (value <= most && (zero || value > 0)).then_some(value)
-}
-
-/// A number field of the custom clock; `set` writes the typed value into the choice.
-fn number_field(
-    label: String,
-    testid: &'static str,
-    value: u32,
-    zero: bool,
-    most: u32,
-    choice: &UseStateHandle<ClockChoice>,
-    set: fn(&mut ClockChoice, u32),
-) -> Html {
-    let choice = choice.clone();
-    let onchange = Callback::from(move |event: Event| {
-        if let Some(value) = typed(&event, zero, most) {
-            let mut next = (*choice).clone();
-            set(&mut next, value);
-            choice.set(next);
-        }
-    });
-    html! {
-        <label class="option">
-            { format!("{label} ") }
-            <input type="number" inputmode="numeric" min={if zero { "0" } else { "1" }} max={most.to_string()}
-                data-testid={testid} value={value.to_string()} {onchange} />
-        </label>
+    /// A custom clock is chosen but what was typed does not read.
+    pub fn unreadable(&self) -> bool {
+        self.picked == "custom" && custom(&self.typed).is_none()
     }
 }
 
 /// The clock's fields of the new game form.
-pub fn clock_fields(words: &Lexicon, game: &AnyGame, choice: &UseStateHandle<ClockChoice>) -> Html {
+pub fn clock_fields(words: &Lexicon, choice: &UseStateHandle<ClockChoice>) -> Html {
     let onchange = {
         let choice = choice.clone();
         Callback::from(move |event: Event| {
             let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
             choice.set(ClockChoice {
                 picked: select.value(),
+                ..(*choice).clone()
+            });
+        })
+    };
+    let oninput = {
+        let choice = choice.clone();
+        Callback::from(move |event: InputEvent| {
+            let input: web_sys::HtmlInputElement = event.target_unchecked_into();
+            choice.set(ClockChoice {
+                typed: input.value(),
                 ..(*choice).clone()
             });
         })
@@ -120,41 +108,6 @@ pub fn clock_fields(words: &Lexicon, game: &AnyGame, choice: &UseStateHandle<Clo
             format!("{}+{b}", s.parse::<u32>().unwrap_or(0) / 60)
         }),
     };
-    let custom = choice.picked == "custom";
-    let minutes = |seat: Seat| {
-        let side = seat_name(words, game, seat);
-        let label = words.fill("play.clock-minutes", &[("side", &side)]);
-        let testid = if seat.0 == 0 {
-            "clock-minutes-0"
-        } else {
-            "clock-minutes-1"
-        };
-        let set: fn(&mut ClockChoice, u32) = if seat.0 == 0 {
-            |c, v| c.minutes[0] = v
-        } else {
-            |c, v| c.minutes[1] = v
-        };
-        number_field(
-            label,
-            testid,
-            choice.minutes[usize::from(seat.0)],
-            false,
-            600,
-            choice,
-            set,
-        )
-    };
-    let on_bonus_kind = {
-        let choice = choice.clone();
-        Callback::from(move |event: Event| {
-            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
-            choice.set(ClockChoice {
-                delay: select.value() == "delay",
-                ..(*choice).clone()
-            });
-        })
-    };
-    let delay = choice.delay;
     html! {
         <>
             <label class="option">
@@ -165,16 +118,13 @@ pub fn clock_fields(words: &Lexicon, game: &AnyGame, choice: &UseStateHandle<Clo
                     }) }
                 </select>
             </label>
-            if custom {
-                { minutes(Seat(0)) }
-                { minutes(Seat(1)) }
-                { number_field(words.get("play.clock-bonus"), "clock-bonus", choice.bonus_seconds, true, 600, choice, |c, v| c.bonus_seconds = v) }
+            if choice.picked == "custom" {
                 <label class="option">
-                    <select data-testid="clock-bonus-kind" aria-label={words.get("play.clock-bonus-kind")} onchange={on_bonus_kind}>
-                        <option value="increment" selected={!delay}>{ words.get("play.clock-increment") }</option>
-                        <option value="delay" selected={delay}>{ words.get("play.clock-delay") }</option>
-                    </select>
+                    { format!("{} ", words.get("play.clock-own")) }
+                    <input data-testid="clock-custom" value={choice.typed.clone()} {oninput}
+                        aria-invalid={choice.unreadable().to_string()} />
                 </label>
+                <p class="hint">{ words.get("play.clock-own-hint") }</p>
             }
         </>
     }

@@ -5,9 +5,8 @@
 use yew::prelude::*;
 
 use crate::games::handicap::Handicap;
-use crate::games::{AnyGame, AnyOptions};
+use crate::games::AnyOptions;
 use crate::rules::game_clock::TimeControl;
-use crate::rules::Game;
 use crate::ui::settings::use_words;
 use crate::ui::widgets::clock_choice::{clock_fields, ClockChoice};
 use crate::ui::widgets::option_fields::{
@@ -85,9 +84,9 @@ pub fn game_setup(props: &GameSetupProps) -> Html {
             }
         }
     });
-    let trouble = problem(&words, &chosen);
-    let game = AnyGame::new(&chosen);
-    let timed = props.clocks && game.kind().takes_clock();
+    let timed = props.clocks && chosen.kind().takes_clock();
+    let trouble = problem(&words, &chosen)
+        .or_else(|| (timed && clock.unreadable()).then(|| words.get("play.clock-own-hint")));
     let onclick = {
         let (chosen, on_start, clock) = (chosen.clone(), props.on_start.clone(), clock.clone());
         let handicap = handicap.clone();
@@ -110,7 +109,7 @@ pub fn game_setup(props: &GameSetupProps) -> Html {
             <div class="options">
                 { for controls }
                 if timed {
-                    { clock_fields(&words, &game, &clock) }
+                    { clock_fields(&words, &clock) }
                 }
             </div>
             <button data-testid="setup-start" disabled={trouble.is_some()} {onclick}>{ words.get("play.setup-start") }</button>

@@ -43,7 +43,7 @@ use crate::ui::pages::play::tutor::{tutor_panel, use_tutor};
 use crate::ui::session::{Action, Session};
 use crate::ui::settings::{use_page, use_words};
 use crate::ui::widgets::announcer::Announcer;
-use crate::ui::widgets::clock::ClockFace;
+use crate::ui::widgets::clock::{clock_face, use_clock_tick};
 use crate::ui::widgets::controls::{controls, ControlsProps};
 use crate::ui::widgets::dice::dice_panel;
 use crate::ui::widgets::move_entry::MoveEntry;
@@ -162,6 +162,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
 
     use_live(&session);
     let calls = PlayCallbacks::new(&session, &target, &tags, ai, &words);
+    use_clock_tick(session.clock.as_ref(), &calls.on_action);
     let sent = use_state(|| None::<String>);
     let origins_open = use_state(|| false);
     let on_send = {
@@ -182,7 +183,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         kept.map(Review::notes).unwrap_or_default(),
     );
     info.review = kept.map(Review::report).unwrap_or_default();
-    let info = info.with_handicap(session.handicap.as_ref(), session.record.start());
+    let info = info.with_handicap(session.handicap.as_ref());
     let edit_link = Route::Edit {
         kind,
         code: Some(game.encode()),
@@ -198,8 +199,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     on_click={on_action.reform(Action::Click)} on_cancel={on_action.reform(|()| Action::CancelChoice)} choosing={!session.choices.is_empty()}>{ for shown.promotion }</Board>
                 <aside class="side-panel">
                     <p class={classes!("status", view.verdict.is_some().then_some("over"))} data-testid="status">{ shown.status }</p>
-                    if let Some(clock) = session.clock.clone() {
-                        <ClockFace {clock} game={game.clone()} playing={view.verdict.is_none()} on_action={on_action.clone()} />
+                    if let Some(clock) = session.clock.as_ref() {
+                        { clock_face(&words, clock, &game, view.verdict.is_none(), &on_action) }
                     }
                     // The announcer reads out moves and the end; the status line is not read twice.
                     <Announcer record={session.record.clone()} />
