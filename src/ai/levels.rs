@@ -98,7 +98,7 @@ const fn starter(noise: i32, second_best_pct: u32, margin: i32) -> LevelSpec {
 
 /// The starter, the depth-limited levels 1-4 of each family, then three timed levels.
 const CHESS: [LevelSpec; COUNT] = [
-    starter(150, 70, 280),
+    starter(120, 95, 150),
     spec(1, None, 120, 35),
     spec(2, None, 70, 25),
     spec(3, None, 35, 15),

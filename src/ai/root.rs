@@ -62,24 +62,27 @@ pub fn search<N: Node>(
         } else {
             INFINITY
         };
-        let (scored, complete) = loop {
+        let (scored, complete, line) = loop {
             let centre = last.unwrap_or(0);
             let window = if delta >= INFINITY {
                 (-INFINITY, INFINITY)
             } else {
                 (centre - delta, centre + delta)
             };
-            let (scored, complete) =
+            let (scored, complete, line) =
                 searcher.root_depth(root, &moves, &order, depth as i32, root_quiet, window);
             if complete || !scored.is_empty() || searcher.is_stopped() || delta >= INFINITY {
-                break (scored, complete);
+                break (scored, complete, line);
             }
             delta = if delta < 500 { delta * 4 } else { INFINITY };
         };
         if let Some(&(score, best)) = scored.first() {
             // An unfinished depth counts only if it searched the previous best move.
             if complete || scored.iter().any(|&(_, i)| i == order[0]) {
-                let pv = searcher.principal_variation(root, best, depth as usize);
+                let pv = match line {
+                    Some((i, line)) if i == best => line,
+                    _ => searcher.principal_variation(root, best, depth as usize),
+                };
                 let result = Found {
                     best: moves[best].clone(),
                     score,
@@ -156,11 +159,14 @@ impl<N: Node> Searcher<'_, N> {
         depth: i32,
         quiet: u32,
         (low, high): (Score, Score),
-    ) -> (Vec<(Score, usize)>, bool) {
+    ) -> (Vec<(Score, usize)>, bool, Option<(usize, Vec<N::Move>)>) {
         let exact = self.style_wants_root_scores();
         let margin = self.style_margin();
         let mut alpha = -INFINITY;
         let mut scored = Vec::new();
+        // The expected line of the best move so far, read from the table at once: later root
+        // moves' searches may take its entries' places.
+        let mut line = None;
         let hash = root.hash();
         self.path_push(Past { hash, quiet });
         for (n, &i) in order.iter().enumerate() {
@@ -196,7 +202,10 @@ impl<N: Node> Searcher<'_, N> {
             // again with a wider one (nothing of this try is kept).
             if (n == 0 && score <= low) || score >= high {
                 self.path_pop();
-                return (Vec::new(), false);
+                return (Vec::new(), false, None);
+            }
+            if n == 0 || score > alpha {
+                line = Some((i, self.principal_variation(root, i, depth.max(1) as usize)));
             }
             alpha = alpha.max(score);
             scored.push((score, i));
@@ -213,7 +222,7 @@ impl<N: Node> Searcher<'_, N> {
                 best: best as u16,
             });
         }
-        (scored, complete)
+        (scored, complete, line)
     }
 
     /// Whether to stop after a completed depth: half the time is gone (the next depth would not
@@ -234,10 +243,16 @@ impl<N: Node> Searcher<'_, N> {
         root.moves(&mut moves);
         let mut line = vec![moves[first].clone()];
         let mut node = root.play(&moves[first]);
+        // The table's move is a place in the node's own list: the root's go first.
+        moves.clear();
         let mut seen = vec![root.hash()];
         while line.len() < max {
             let hash = node.hash();
-            let Some(entry) = self.table.probe(hash).filter(|_| !seen.contains(&hash)) else {
+            let Some(entry) = self
+                .table
+                .probe_move(hash)
+                .filter(|_| !seen.contains(&hash))
+            else {
                 break;
             };
             seen.push(hash);

@@ -56,6 +56,13 @@ impl Table {
         (entry.key == key && entry.depth >= 0).then_some(entry)
     }
 
+    /// The entry for `key` whatever its depth: a draw's entry keeps only its move (depth -1),
+    /// which the expected line still follows.
+    pub fn probe_move(&self, key: u64) -> Option<Entry> {
+        let entry = self.slots[key as usize & self.mask];
+        (entry.key == key).then_some(entry)
+    }
+
     pub fn store(&mut self, entry: Entry) {
         let slot = &mut self.slots[entry.key as usize & self.mask];
         if slot.key != entry.key || entry.depth >= slot.depth || entry.bound == Bound::Exact {

@@ -46,8 +46,10 @@ test("practice: a reviewed blunder is a puzzle; two wrong tries show the answer 
   const shown = await tryMove(page, "f8", "a3", /answer/);
   assert.match(shown, /^Ba3 is no better either\. The answer: \S+\.$/);
   const answer = shown.match(/The answer: (\S+)\.$/)[1];
-  assert.equal(answer, "Nf6", "the review's best move");
-  for (const square of ["g8", "f6"]) {
+  // The engine's choice among the sound moves is its own taste (it has chosen Nf6 and d5).
+  const squares = { Nf6: ["g8", "f6"], d5: ["d7", "d5"], Nc6: ["b8", "c6"], Be7: ["f8", "e7"] }[answer];
+  assert.ok(squares, `the review's best move is a sound one: ${answer}`);
+  for (const square of squares) {
     const cell = page.locator(`svg.board g.cell.last[data-cell="${(Number(square[1]) - 1) * 8 + square.charCodeAt(0) - 97}"]`);
     assert.equal(await cell.count(), 1, `${square} marked as the answer's move`);
   }
@@ -65,7 +67,7 @@ test("practice: a sound move solves the puzzle, and it stays solved after a relo
   await count.waitFor();
   assert.equal((await count.textContent()).trim(), "0/1 ratkaistu");
   assert.match(await page.getByTestId("puzzle-prompt").textContent(), /Etsi parempi siirto kuin pelattu \(Qg5\)\.$/);
-  // 2...d5: not the engine's first choice (Nf6), but within an inaccuracy of it.
+  // 2...d5: one of the sound moves, the engine's first choice or within an inaccuracy of it.
   assert.equal(await tryMove(page, "d7", "d5", /löydetty/), "d5: hyvin löydetty!");
   assert.equal((await count.textContent()).trim(), "1/1 ratkaistu");
   await page.reload();
