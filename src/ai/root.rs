@@ -10,6 +10,9 @@ use super::search::{Found, Limits, Past, Searcher, Style};
 use super::tt::{Bound, Entry};
 use crate::rules::sort;
 
+/// A root move's index and its expected line.
+type Line<N> = (usize, Vec<<N as Node>::Move>);
+
 /// What one search is given besides the position and the clock.
 #[derive(Clone, Copy, Debug)]
 pub struct Plan<'a> {
@@ -159,7 +162,7 @@ impl<N: Node> Searcher<'_, N> {
         depth: i32,
         quiet: u32,
         (low, high): (Score, Score),
-    ) -> (Vec<(Score, usize)>, bool, Option<(usize, Vec<N::Move>)>) {
+    ) -> (Vec<(Score, usize)>, bool, Option<Line<N>>) {
         let exact = self.style_wants_root_scores();
         let margin = self.style_margin();
         let mut alpha = -INFINITY;
