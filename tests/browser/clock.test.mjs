@@ -3,7 +3,7 @@
 // used kept across a reload, and a whole-game link that carries the clock.
 import assert from "node:assert/strict";
 
-import { chessMove, openGame, press, status, until, test, waitMoves, waitStatus } from "./lib.mjs";
+import { PHONE, chessMove, openGame, press, status, until, test, waitMoves, waitStatus } from "./lib.mjs";
 
 async function clockText(page, seat) {
   return (await page.locator(`[data-testid="clock-${seat}"] .clock-time`).textContent()).trim();
@@ -125,4 +125,21 @@ test("clock: a custom clock with time odds and a delay, chosen at New game", asy
   await page.waitForTimeout(1500);
   assert.equal(await clockText(page, 0), "2:00");
   await until(async () => (await tenths(page, 0)) < 1200, "then it runs", 8000);
+});
+
+test("clock: on a phone in Arabic the New game form fits the screen and its times read left to right", async ({ newContext, base }) => {
+  const page = await (await newContext({ ...PHONE, locale: "ar" })).newPage();
+  await page.goto(new URL("#/play/chess", base).href);
+  await page.locator("svg.board").waitFor();
+  await page.locator("details.game-setup:not(.seats) summary").click();
+  await page.locator('[data-testid="option-clock"]').selectOption("300+3");
+  for (const id of ["option-clock", "option-handicap"]) {
+    const box = await page.getByTestId(id).boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 390, `${id} within the screen: ${JSON.stringify(box)}`);
+  }
+  const direction = await page.getByTestId("option-clock").evaluate((e) => getComputedStyle(e).direction);
+  assert.equal(direction, "ltr");
+  await press(page, "setup-start");
+  await page.locator('[data-testid="clock-0"]').waitFor();
+  assert.equal(await clockText(page, 1), "5:00");
 });

@@ -274,7 +274,7 @@ fn bestmove_answers_backgammon_plays_and_cube_actions() {
     // Before the dice are rolled there is nothing to choose; a bad level is refused.
     let message = failure(&["bestmove", "backgammon", "4HPwATDgc/ABMA:MAGgAAAAAAAA"]);
     assert!(message.contains("dice are to be rolled"), "{message}");
-    assert!(failure(&["bestmove", "backgammon", opening, "--level", "0"]).contains("bad level"));
+    assert!(failure(&["bestmove", "backgammon", opening, "--level", "8"]).contains("bad level"));
     assert!(failure(&["bestmove", "backgammon", "4HPwATDgc"]).contains("Position ID"));
 }
 

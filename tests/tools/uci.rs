@@ -72,7 +72,7 @@ fn bestmove_finds_the_mate() {
 #[test]
 fn bestmove_refuses_bad_input_with_status_2() {
     let cases: [(&[&str], &str); 8] = [
-        (&["bestmove", "chess", "start", "--level", "0"], "bad level"),
+        (&["bestmove", "chess", "start", "--level", "8"], "bad level"),
         (
             &["bestmove", "chess", "start", "--level", "seven"],
             "bad value",

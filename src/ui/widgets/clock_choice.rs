@@ -112,7 +112,7 @@ pub fn clock_fields(words: &Lexicon, choice: &UseStateHandle<ClockChoice>) -> Ht
         <>
             <label class="option">
                 { format!("{} ", words.get("play.clock")) }
-                <select data-testid="option-clock" {onchange}>
+                <select class="time-control" data-testid="option-clock" {onchange}>
                     { for lines.map(|line| html! {
                         <option value={line.clone()} selected={line == choice.picked}>{ label(&line) }</option>
                     }) }
@@ -121,7 +121,7 @@ pub fn clock_fields(words: &Lexicon, choice: &UseStateHandle<ClockChoice>) -> Ht
             if choice.picked == "custom" {
                 <label class="option">
                     { format!("{} ", words.get("play.clock-own")) }
-                    <input data-testid="clock-custom" value={choice.typed.clone()} {oninput}
+                    <input class="time-control" data-testid="clock-custom" value={choice.typed.clone()} {oninput}
                         aria-invalid={choice.unreadable().to_string()} />
                 </label>
                 <p class="hint">{ words.get("play.clock-own-hint") }</p>
