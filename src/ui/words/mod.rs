@@ -192,7 +192,7 @@ pub fn friend_name(
 
 /// gnubg's ratings by the error rate a decision in mEMG (see `ai::review::report::RATINGS`), as
 /// the page's keys.
-pub const RATING_KEYS: [&str; 8] = [
+const RATING_KEYS: [&str; 8] = [
     "play.rating-supernatural",
     "play.rating-world-class",
     "play.rating-expert",
@@ -202,6 +202,15 @@ pub const RATING_KEYS: [&str; 8] = [
     "play.rating-beginner",
     "play.rating-awful",
 ];
+
+/// gnubg's rating of an error rate (mEMG a decision), in the page's language.
+pub fn rating(words: &Lexicon, rate: f64) -> String {
+    let place = crate::ai::review::report::RATINGS
+        .iter()
+        .position(|(bound, _)| rate < *bound)
+        .unwrap_or(RATING_KEYS.len() - 1);
+    words.get(RATING_KEYS[place])
+}
 
 /// What a computer level measured (see [`crate::ai::levels::measured`]), for the level chooser:
 /// "about 1650 on Stockfish's scale", "gnubg: Advanced (10 mEMG a decision)".
@@ -216,20 +225,13 @@ pub fn level_strength(words: &Lexicon, kind: GameKind, level: u8) -> Option<Stri
                 ("below", &level_number(level.saturating_sub(1))),
             ],
         ),
-        Measured::ErrorRate(tenths) => {
-            let rate = f64::from(tenths) / 10.0;
-            let rating = crate::ai::review::report::RATINGS
-                .iter()
-                .position(|(bound, _)| rate < *bound)
-                .unwrap_or(RATING_KEYS.len() - 1);
-            words.fill(
-                "play.level-gnubg",
-                &[
-                    ("rating", &words.get(RATING_KEYS[rating])),
-                    ("rate", &(tenths.saturating_add(5) / 10)),
-                ],
-            )
-        }
+        Measured::ErrorRate(tenths) => words.fill(
+            "play.level-gnubg",
+            &[
+                ("rating", &rating(words, f64::from(tenths) / 10.0)),
+                ("rate", &(tenths.saturating_add(5) / 10)),
+            ],
+        ),
         Measured::AgainstRandom(pct) => words.fill("play.level-ludo", &[("pct", &pct)]),
     })
 }

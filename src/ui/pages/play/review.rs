@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::ai::review::kept::{self, Kept};
 use crate::ai::review::report::{
-    backgammon_line, backgammon_summary, luck_by_game, luck_of, BackgammonFigures, RATINGS,
+    backgammon_line, backgammon_summary, luck_by_game, luck_of, BackgammonFigures,
 };
 use crate::ai::review::{
     is_searched, judge, settled, summary, Depth, Judged, Mark, RollLuck, Searched,
@@ -573,10 +573,6 @@ fn side_line(words: &Lexicon, review: &Review, seat: Seat) -> String {
         GameKind::Backgammon => {
             let figures = BackgammonFigures::of(&review.judged, &review.luck, seat);
             let rate = figures.overall_rate();
-            let rating = RATINGS
-                .iter()
-                .position(|(bound, _)| rate < *bound)
-                .unwrap_or(crate::ui::words::RATING_KEYS.len() - 1);
             let play = BackgammonFigures::rate(figures.play_error, figures.plays);
             let cube = BackgammonFigures::rate(figures.cube_error, figures.cube);
             words.fill(
@@ -584,7 +580,7 @@ fn side_line(words: &Lexicon, review: &Review, seat: Seat) -> String {
                 &[
                     ("side", &side),
                     ("rate", &decimal(rate, 1, false)),
-                    ("rating", &words.get(crate::ui::words::RATING_KEYS[rating])),
+                    ("rating", &crate::ui::words::rating(words, rate)),
                     ("play", &decimal(play, 1, false)),
                     ("cube", &decimal(cube, 1, false)),
                     ("doubtful", &figures.marks[0]),
