@@ -6,11 +6,16 @@ of them all: about 6.5 kB gzipped. Only comments and the whitespace that starts 
 code or rule changes: a script is left whole where a template literal might span lines (a line
 with an odd number of backticks). A style sheet also loses the whitespace that CSS does not read
 (beside `{};,>`, after a declaration's `:`) and each block's last `;`, outside quoted strings:
-0.3 kB more. A style sheet's `integrity` in index.html is worked out again for its new bytes."""
+0.3 kB more. A style sheet's `integrity` in index.html is worked out again for its new bytes.
+
+The JS glue and the service worker are then minified by terser (scripts/setup installs it in
+.tools/): local names shortened and dead code dropped, 1.9 kB less gzipped. Property names stay
+as they are, since the wasm imports the glue's functions by them."""
 import base64
 import hashlib
 import os
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -23,7 +28,21 @@ CSS_SPACE = re.compile(r"\s+")
 CSS_SPACE_BESIDE = re.compile(r" ?([{};,>]) ?")
 INDENT = re.compile(r"^[ \t]+", re.MULTILINE)
 
+TERSER = Path(__file__).resolve().parent.parent / ".tools/node_modules/.bin/terser"
+
 saved = 0
+
+
+def minified(text, module):
+    """`text` as terser writes it: compressed, its local names mangled; `module` for an ES module
+    (its top-level names are its own), else a classic script (the service worker)."""
+    if not TERSER.exists():
+        sys.exit(f"strip-comments: {TERSER} is missing (scripts/setup installs it)")
+    args = [str(TERSER), "--compress", "--mangle"] + (["--module"] if module else [])
+    done = subprocess.run(args, input=text, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        sys.exit(f"strip-comments: terser failed: {done.stderr.strip()}")
+    return done.stdout
 
 
 def rewrite(path, strip):
@@ -57,7 +76,7 @@ def sheet(text):
 
 page = rewrite(STAGING / "index.html",
                lambda t: script(HTML_COMMENT.sub("", t)))
-rewrite(STAGING / "sw.js", script)
+rewrite(STAGING / "sw.js", lambda t: minified(script(t), module=False))
 def with_integrity(page, tag, name, text):
     """`page` with the integrity of the one `tag` that names file `name` worked out for `text`."""
     digest = base64.b64encode(hashlib.sha384(text.encode()).digest()).decode()
@@ -75,11 +94,11 @@ for glue in sorted(STAGING.glob("app-*.js")):
         page,
         '<link rel="modulepreload" href="./{name}" crossorigin="anonymous" integrity="',
         glue.name,
-        rewrite(glue, script),
+        rewrite(glue, lambda t: minified(script(t), module=True)),
     )
 for path in sorted(STAGING.glob("*.css")):
     css = rewrite(path, sheet)
     page = with_integrity(page, '<link rel="stylesheet" href="./{name}" integrity="', path.name, css)
 (STAGING / "index.html").write_text(page, encoding="utf-8")
 print(f"strip-comments: {saved} bytes of comments and indentation left out of index.html, sw.js, "
-      "the JS glue and the styles")
+      "the JS glue and the styles, the glue and sw.js minified")
