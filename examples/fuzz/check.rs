@@ -63,7 +63,7 @@ fn open_link(text: &str) -> Option<Record<AnyGame>> {
             code: Some(code),
             moves,
             ..
-        } => open_shared(kind, &code, &moves).ok(),
+        } => open_shared(&kind.default_options(), &code, &moves).ok(),
         _ => None,
     }
 }

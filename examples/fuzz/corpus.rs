@@ -171,6 +171,7 @@ impl Corpus {
             line: None,
             friend: None,
             clock: None,
+            handicap: None,
         };
         self.links.push(link.to_hash());
         let mut moves = Vec::new();
@@ -207,6 +208,8 @@ fn option_sets() -> Vec<AnyOptions> {
             crawford,
             jacoby,
             uncapped_cube,
+            // One set with the kept cube (a handicap).
+            cube_keeper: (match_length == 7).then_some(Seat(1)),
         }));
     }
     for colours in [

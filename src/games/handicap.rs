@@ -7,7 +7,10 @@
 //!   board's result stays a draw, the handicap names who it counts for).
 //! - English draughts, Tammi and Tama: the stronger side plays one or two men fewer.
 //! - Camelot: the stronger side plays a knight fewer.
-//! - Backgammon, in a match: the weaker player starts ahead by a chosen number of points.
+//! - Backgammon: in a match, the weaker player starts ahead by a chosen number of points; in a
+//!   match or a money game, the cube is always the weaker player's (only they double, and a
+//!   taken double stays with them: [`BackgammonOptions::cube_keeper`](super::backgammon::BackgammonOptions)).
+//!   A rule of the game more than a position, so it lives in the game's options.
 //! - Ludo: one or two of the weaker player's pieces start on the board, on their start field.
 //!
 //! Time odds are the clock's (different times per side), not a handicap of the position.
@@ -41,6 +44,8 @@ pub enum Odds {
     Men(u8),
     /// Backgammon: the weaker player starts the match this many points ahead.
     PointsAhead(u8),
+    /// Backgammon: the cube is always the weaker player's.
+    CubeKept,
     /// Ludo: this many of the weaker player's pieces start on the board (1 or 2).
     PiecesOut(u8),
 }
@@ -93,7 +98,10 @@ impl Odds {
             AnyOptions::Draughts(_) => vec![Odds::Men(1), Odds::Men(2)],
             AnyOptions::Camelot(_) => vec![Odds::Piece('N')],
             AnyOptions::Backgammon(o) => {
-                (1..o.match_length.max(1)).map(Odds::PointsAhead).collect()
+                let ahead = (1..o.match_length.max(1)).map(Odds::PointsAhead);
+                // A 1-point match has no cube to keep.
+                let kept = (o.match_length != 1).then_some(Odds::CubeKept);
+                ahead.chain(kept).collect()
             }
             AnyOptions::Ludo(_) => vec![Odds::PiecesOut(1), Odds::PiecesOut(2)],
         }
@@ -105,6 +113,7 @@ impl Odds {
             Odds::Draw => "draw".into(),
             Odds::Men(n) => format!("men{n}"),
             Odds::PointsAhead(n) => format!("ahead{n}"),
+            Odds::CubeKept => "cube".into(),
             Odds::PiecesOut(n) => format!("out{n}"),
         }
     }
@@ -137,6 +146,7 @@ impl Handicap {
         let seat = Seat(seat.parse().ok()?);
         let offered = Odds::offered(&kind.default_options());
         let odds = match odds {
+            "cube" if kind == GameKind::Backgammon => Odds::CubeKept,
             // Backgammon's points depend on the match length, which the options hold: any
             // number reads, and the start checks it against the match.
             _ if kind == GameKind::Backgammon => {
@@ -179,8 +189,16 @@ impl Handicap {
                 let points = if n == 1 { "point" } else { "points" };
                 format!("{side} starts the match {n} {points} ahead")
             }
+            (Odds::CubeKept, _) => format!("The cube is always {side}'s"),
             (Odds::PiecesOut(1), _) => format!("{side} starts with one piece on the board"),
             (Odds::PiecesOut(n), _) => format!("{side} starts with {n} pieces on the board"),
+        }
+    }
+
+    /// The rules this handicap changes in the game's options: the kept cube's keeper.
+    pub fn rules(&self, options: &mut AnyOptions) {
+        if let (Odds::CubeKept, AnyOptions::Backgammon(o)) = (self.odds, options) {
+            o.cube_keeper = Some(self.seat);
         }
     }
 
@@ -245,6 +263,11 @@ impl Handicap {
                 let mut score = [0, 0];
                 score[usize::from(self.seat.0)] = u32::from(n);
                 return Ok(AnyGame::Backgammon(Backgammon::start_at_score(o, score)));
+            }
+            (AnySetup::Backgammon(_), Odds::CubeKept) => {
+                let mut kept = options.clone();
+                self.rules(&mut kept);
+                return Ok(AnyGame::new(&kept));
             }
             _ => {}
         }

@@ -46,7 +46,8 @@ pub use page_prefs::{load_page_prefs, save_page_prefs, Motion, PagePrefs, Theme}
 pub use practice::{load_solved, save_solved, Solved};
 pub use prefs::{load_board_prefs, save_board_prefs, BoardPrefs};
 pub use route::{
-    friend_path, open_shared, open_whole_game, share_path, share_path_with, whole_game_path, Route,
+    friend_path, link_options, open_shared, open_whole_game, share_path, share_path_with,
+    whole_game_path, Route,
 };
 pub use saved::{SavedGame, SAVE_VERSION};
 pub use seats::{has_computer_player, ComputerSeat, Computers};

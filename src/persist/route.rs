@@ -20,16 +20,17 @@
 //! use tabula::persist::Route;
 //! use tabula::games::GameKind;
 //! let route = Route::parse("#/play/english-draughts/W:WK3,21:B1,K30");
-//! assert_eq!(route, Route::Play { kind: GameKind::EnglishDraughts, code: Some("W:WK3,21:B1,K30".into()), moves: vec![], ai: None, id: None, line: None, friend: None, clock: None });
+//! assert_eq!(route, Route::Play { kind: GameKind::EnglishDraughts, code: Some("W:WK3,21:B1,K30".into()), moves: vec![], ai: None, id: None, line: None, friend: None, clock: None, handicap: None });
 //! let route = Route::parse("#/play/chess?ai=1:3");
-//! assert_eq!(route, Route::Play { kind: GameKind::Chess, code: None, moves: vec![], ai: Some("1:3".into()), id: None, line: None, friend: None, clock: None });
+//! assert_eq!(route, Route::Play { kind: GameKind::Chess, code: None, moves: vec![], ai: Some("1:3".into()), id: None, line: None, friend: None, clock: None, handicap: None });
 //! assert_eq!(Route::parse("#/games/tammi"), Route::Games(Some(GameKind::Tammi)));
 //! ```
 
 use super::error::ShareError;
 use super::line_code::{encode_line, read_line, ReadLine};
 use super::seats::Computers;
-use crate::games::{AnyGame, GameKind};
+use crate::games::handicap::Handicap;
+use crate::games::{AnyGame, AnyOptions, GameKind};
 use crate::rules::codec::{url_escape, url_unescape};
 use crate::rules::{Game, Record};
 
@@ -56,6 +57,9 @@ pub enum Route {
         /// The game clock of a whole game (`?clock=`, read by [`GameClock`]'s parser), as it
         /// stood when the link was made.
         clock: Option<String>,
+        /// The handicap a whole game started with (`?handicap=`, its code: see
+        /// [`Handicap::code`](crate::games::handicap::Handicap::code)).
+        handicap: Option<String>,
     },
     Rules(GameKind),
     /// The player's games, all or one kind's.
@@ -93,6 +97,7 @@ impl Route {
                     line: query_text(query, "line"),
                     friend: query_text(query, "friend"),
                     clock: query_text(query, "clock"),
+                    handicap: query_text(query, "handicap"),
                 },
                 None => Route::Unknown(format!("there is no game called \"{slug}\"")),
             },
@@ -143,6 +148,7 @@ impl Route {
                 line,
                 friend,
                 clock,
+                handicap,
             } => {
                 let mut hash = format!("#/play/{}", kind.slug());
                 let mut query = Vec::new();
@@ -158,6 +164,9 @@ impl Route {
                     }
                     if let Some(clock) = clock {
                         query.push(format!("clock={}", url_escape(clock)));
+                    }
+                    if let Some(handicap) = handicap {
+                        query.push(format!("handicap={}", url_escape(handicap)));
                     }
                 }
                 if let Some(ai) = ai.as_ref().filter(|ai| !ai.is_empty()) {
@@ -220,22 +229,34 @@ pub fn share_path_with(record: &Record<AnyGame>, computers: &Computers) -> Strin
         line: None,
         friend: None,
         clock: None,
+        handicap: None,
     }
     .to_hash()
 }
 
-/// A link's position code read with the game's default options.
-fn link_start(kind: GameKind, code: &str) -> Result<AnyGame, ShareError> {
-    AnyGame::decode(code, &kind.default_options()).map_err(|e| ShareError::BadCode(e.message))
+/// The options a link's game is read with: the game's defaults, and the rules its handicap
+/// changes (`?handicap=`: the kept cube), where the game has that handicap.
+pub fn link_options(kind: GameKind, handicap: Option<&str>) -> AnyOptions {
+    let mut options = kind.default_options();
+    if let Some(handicap) = handicap.and_then(|code| Handicap::parse(kind, code)) {
+        handicap.rules(&mut options);
+    }
+    options
 }
 
-/// Opens a shared position (and any moves after it) with the game's default options.
+/// A link's position code read with these options.
+fn link_start(options: &AnyOptions, code: &str) -> Result<AnyGame, ShareError> {
+    AnyGame::decode(code, options).map_err(|e| ShareError::BadCode(e.message))
+}
+
+/// Opens a shared position (and any moves after it) with these options (the game's defaults,
+/// or [`link_options`]).
 pub fn open_shared(
-    kind: GameKind,
+    options: &AnyOptions,
     code: &str,
     moves: &[String],
 ) -> Result<Record<AnyGame>, ShareError> {
-    let mut record = Record::new(link_start(kind, code)?);
+    let mut record = Record::new(link_start(options, code)?);
     for (i, text) in moves.iter().enumerate() {
         let bad = |message: String| ShareError::BadMove {
             index: i + 1,
@@ -252,11 +273,12 @@ pub fn open_shared(
 
 /// The link path that opens the whole game: its start position and every recorded move (dice
 /// included), opened at the start to replay or play on, with the computer on the same seats and
-/// the game clock (its text) as it stands.
+/// the game clock (its text) as it stands and the handicap it started with (its code).
 pub fn whole_game_path(
     record: &Record<AnyGame>,
     computers: &Computers,
     clock: Option<String>,
+    handicap: Option<String>,
 ) -> String {
     let start = record.start();
     Route::Play {
@@ -268,14 +290,19 @@ pub fn whole_game_path(
         line: Some(encode_line(record)),
         friend: None,
         clock,
+        handicap,
     }
     .to_hash()
 }
 
 /// Opens a whole-game link: the start position and its moves, at the start; moves cut short keep
 /// those before them (see [`read_line`]).
-pub fn open_whole_game(kind: GameKind, code: &str, line: &str) -> Result<ReadLine, ShareError> {
-    read_line(link_start(kind, code)?, line)
+pub fn open_whole_game(
+    options: &AnyOptions,
+    code: &str,
+    line: &str,
+) -> Result<ReadLine, ShareError> {
+    read_line(link_start(options, code)?, line)
 }
 
 /// The link that sends a game played with a friend on another device: its start, every move,
@@ -291,6 +318,7 @@ pub fn friend_path(record: &Record<AnyGame>, link: &super::friend::FriendLink) -
         line: Some(encode_line(record)),
         friend: Some(link.to_query()),
         clock: None,
+        handicap: None,
     }
     .to_hash()
 }

@@ -1,8 +1,9 @@
 //! A handicap kept with the game (issue 27, 5): saved and restored, named in the exports and
 //! read back from them.
 
+use tabula::games::backgammon::{BgMove, Phase};
 use tabula::games::handicap::{Handicap, Odds};
-use tabula::games::{AnyGame, AnyOptions, GameKind};
+use tabula::games::{AnyGame, AnyMove, AnyOptions, GameKind};
 use tabula::persist::{export_record, import_record, GameInfo, SavedGame, HANDICAP_TAG};
 use tabula::rules::{Game, Record, Seat};
 
@@ -124,4 +125,45 @@ fn a_backgammon_match_opens_at_the_handicap_score_in_its_file() {
         unreachable!()
     };
     assert_eq!(game.score(), (0, 3), "{text}");
+}
+
+#[test]
+fn a_kept_cube_match_reads_back_from_its_mat_file() {
+    let options = GameKind::Backgammon.default_options();
+    let (mut record, _) = handicapped(GameKind::Backgammon, &options, Odds::CubeKept, 1);
+    let act = |mv: BgMove, record: &mut Record<AnyGame>| {
+        record.play(&AnyMove::Backgammon(mv)).unwrap();
+        // The rest of a turn: the first legal steps, then the turn confirmed.
+        while let AnyGame::Backgammon(game) = record.current() {
+            if !matches!(game.phase(), Phase::Moving(_)) {
+                break;
+            }
+            let mut moves = Vec::new();
+            record.current().legal_moves(&mut moves);
+            record.play(&moves[0]).unwrap();
+        }
+    };
+    // Black opens; White has no cube to turn; Black doubles twice and White takes twice:
+    // only the kept cube allows the second double.
+    act(BgMove::OpeningRoll(1, 2), &mut record);
+    act(BgMove::Roll(2, 1), &mut record);
+    for _ in 0..2 {
+        act(BgMove::Double, &mut record);
+        act(BgMove::Take, &mut record);
+        act(BgMove::Roll(2, 1), &mut record);
+        act(BgMove::Roll(2, 1), &mut record);
+    }
+    let AnyGame::Backgammon(game) = record.current() else {
+        unreachable!()
+    };
+    assert_eq!(game.cube(), (4, Some(Seat(1))));
+    let before = record.moves().len();
+    let text = export_record(&record, &GameInfo::default()).text;
+    assert!(text.starts_with("; [Handicap \"cube:1\"]\n"), "{text}");
+    let imported = import_record(GameKind::Backgammon, &text).unwrap();
+    let AnyGame::Backgammon(game) = imported.record.start() else {
+        unreachable!()
+    };
+    assert_eq!(game.options().cube_keeper, Some(Seat(1)));
+    assert_eq!(imported.record.moves().len(), before, "{text}");
 }

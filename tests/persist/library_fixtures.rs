@@ -27,7 +27,12 @@ pub fn draughts_game(seed: u64, plies: usize) -> Record<AnyGame> {
 
 /// A game that has ended: White takes Black's last man.
 pub fn finished_game() -> Record<AnyGame> {
-    let record = open_shared(GameKind::EnglishDraughts, "W:W18:B14", &["18x9".into()]).unwrap();
+    let record = open_shared(
+        &GameKind::EnglishDraughts.default_options(),
+        "W:W18:B14",
+        &["18x9".into()],
+    )
+    .unwrap();
     assert!(record.verdict().is_some());
     record
 }

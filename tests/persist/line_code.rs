@@ -1,6 +1,7 @@
 //! Whole-game links (issue 14, 2): every game's moves, dice included, in the compact coding of
 //! `persist::line_code`, opened at the start with every move there to replay.
 
+use tabula::games::handicap::{Handicap, Odds};
 use tabula::games::{AnyGame, GameKind};
 use tabula::persist::line_code::{decode_line, encode_line, read_line};
 use tabula::persist::{open_whole_game, whole_game_path, Computers, Route, ShareError};
@@ -75,7 +76,7 @@ fn a_declared_end_travels_with_the_line() {
 fn the_link_opens_the_whole_game_with_its_seats() {
     let record = random_game(GameKind::Backgammon, 9, 120);
     let computers = Computers::one(1, 4);
-    let path = whole_game_path(&record, &computers, None);
+    let path = whole_game_path(&record, &computers, None, None);
     let Route::Play {
         kind,
         code: Some(code),
@@ -87,9 +88,51 @@ fn the_link_opens_the_whole_game_with_its_seats() {
         panic!("{path} is not a whole-game link");
     };
     assert_eq!(ai.as_deref(), Some("1:4"));
-    let opened = open_whole_game(kind, &code, &line).unwrap();
+    let opened = open_whole_game(&kind.default_options(), &code, &line).unwrap();
     assert_eq!(opened.cut, None);
     assert_eq!(opened.record.notations(), record.notations());
+}
+
+/// Issue 27, 5: a handicap is named in the game's record, so a whole-game link names it too
+/// (with the clock as it stood): the start position alone would lose draw odds and the name.
+#[test]
+fn the_link_names_the_handicap_and_the_clock() {
+    let queen = Handicap {
+        odds: Odds::Piece('Q'),
+        seat: Seat(0),
+    };
+    let mut record = Record::new(queen.start(&GameKind::Chess.default_options()).unwrap());
+    for text in ["e4", "e5"] {
+        let mv = record.current().parse_move(text).unwrap();
+        record.play(&mv).unwrap();
+    }
+    let clock = "300+3.290000.300000.0.0".to_string();
+    let path = whole_game_path(
+        &record,
+        &Computers::none(),
+        Some(clock.clone()),
+        Some(queen.code()),
+    );
+    assert!(
+        path.contains("handicap=queen%3A0") || path.contains("handicap=queen:0"),
+        "{path}"
+    );
+    let Route::Play {
+        kind,
+        code: Some(code),
+        line: Some(line),
+        clock: read_clock,
+        handicap: Some(handicap),
+        ..
+    } = Route::parse(&path)
+    else {
+        panic!("{path} does not name the handicap");
+    };
+    assert_eq!(Handicap::parse(kind, &handicap), Some(queen));
+    assert_eq!(read_clock, Some(clock));
+    let opened = open_whole_game(&kind.default_options(), &code, &line).unwrap();
+    assert_eq!(opened.record.start().encode(), record.start().encode());
+    assert_eq!(opened.record.notations(), vec!["e4", "e5"]);
 }
 
 /// Issue 14, 2: "Long games stay usable in a link". The longest games random play makes, and
@@ -98,7 +141,7 @@ fn the_link_opens_the_whole_game_with_its_seats() {
 fn the_longest_random_games_stay_short_enough_for_a_link() {
     for kind in GameKind::ALL {
         let record = longest_game(kind, 40);
-        let path = whole_game_path(&record, &Computers::none(), None);
+        let path = whole_game_path(&record, &Computers::none(), None, None);
         let by_notation: usize = record.notations().iter().map(|n| n.len() + 1).sum();
         println!(
             "{:<17} {:>5} moves: link {:>5} characters (the moves as notation: {:>6})",
@@ -117,7 +160,9 @@ fn the_longest_random_games_stay_short_enough_for_a_link() {
         else {
             panic!("{path}");
         };
-        let opened = open_whole_game(kind, &code, &line).unwrap().record;
+        let opened = open_whole_game(&kind.default_options(), &code, &line)
+            .unwrap()
+            .record;
         assert_eq!(opened.moves().len(), record.moves().len());
     }
 }

@@ -113,7 +113,7 @@ fn share_link_opens_exactly_the_position_shown() {
         else {
             panic!("{path} is not a play route");
         };
-        let opened = open_shared(kind, &code, &moves).unwrap();
+        let opened = open_shared(&kind.default_options(), &code, &moves).unwrap();
         assert_eq!(
             opened.current().encode(),
             record.current().encode(),
@@ -136,7 +136,7 @@ fn share_link_with_moves_replays_them() {
         panic!("not a play route")
     };
     assert_eq!(moves, vec!["11-15", "22-18"]);
-    let record = open_shared(kind, &code, &moves).unwrap();
+    let record = open_shared(&kind.default_options(), &code, &moves).unwrap();
     assert_eq!(record.cursor(), 2);
     assert_eq!(record.notations(), vec!["11-15", "22-18"]);
 }
@@ -146,12 +146,20 @@ fn mangled_links_give_a_reason() {
     let kind = GameKind::EnglishDraughts;
     for code in ["", "B:W99,xx", "Q:W1:B2", "%%%", "B:W21:B21"] {
         assert!(
-            matches!(open_shared(kind, code, &[]), Err(ShareError::BadCode(_))),
+            matches!(
+                open_shared(&kind.default_options(), code, &[]),
+                Err(ShareError::BadCode(_))
+            ),
             "{code:?}"
         );
     }
     let start = AnyGame::new_of(kind).encode();
-    let err = open_shared(kind, &start, &["11-15".into(), "11-15".into()]).unwrap_err();
+    let err = open_shared(
+        &kind.default_options(),
+        &start,
+        &["11-15".into(), "11-15".into()],
+    )
+    .unwrap_err();
     assert!(matches!(err, ShareError::BadMove { index: 2, .. }));
     assert!(err.to_string().contains("move 2"));
 }
@@ -175,6 +183,7 @@ fn routes_parse_and_unknown_ones_are_reported() {
             line: None,
             friend: None,
             clock: None,
+            handicap: None,
         }
     );
     assert!(matches!(Route::parse("#/play/chesss"), Route::Unknown(_)));

@@ -1,5 +1,6 @@
 //! Each handicap's start position (issue 27, 5), by name.
 
+use tabula::games::backgammon::{Backgammon, BgMove, Phase};
 use tabula::games::handicap::{Handicap, Odds};
 use tabula::games::{AnyGame, AnyOptions, GameKind};
 use tabula::rules::{Game, Outcome, Seat};
@@ -126,7 +127,10 @@ fn backgammon_points_ahead_start_the_match_at_that_score() {
         unreachable!()
     };
     o.match_length = 0;
-    assert!(Handicap::choices(&money).is_empty());
+    // A money game has no points to start ahead by: its one handicap is the kept cube.
+    assert!(Handicap::choices(&money)
+        .iter()
+        .all(|h| h.odds == Odds::CubeKept));
     let mut options = money.clone();
     let AnyOptions::Backgammon(o) = &mut options else {
         unreachable!()
@@ -169,6 +173,99 @@ fn backgammon_points_ahead_start_the_match_at_that_score() {
     .is_err());
 }
 
+/// Plays on (small rolls, the first legal steps) until `seat`'s turn, before its dice.
+fn to_turn_of(mut game: Backgammon, seat: Seat) -> Backgammon {
+    for _ in 0..40 {
+        let mv = match game.phase() {
+            Phase::OnRoll(s) | Phase::Rolling(s) if s == seat => return game,
+            Phase::Opening => BgMove::OpeningRoll(
+                if seat.0 == 0 { 1 } else { 2 },
+                if seat.0 == 0 { 2 } else { 1 },
+            ),
+            Phase::OnRoll(_) => BgMove::RollDice,
+            Phase::Rolling(_) => BgMove::Roll(2, 1),
+            _ => {
+                let mut moves = Vec::new();
+                game.legal_moves(&mut moves);
+                moves[0]
+            }
+        };
+        game = game.play(&mv).unwrap();
+    }
+    panic!("{seat:?} never came on roll");
+}
+
+#[test]
+fn backgammon_kept_cube_is_always_the_weaker_players() {
+    let options = GameKind::Backgammon.default_options();
+    let kept = Handicap {
+        odds: Odds::CubeKept,
+        seat: Seat(1),
+    };
+    assert!(Handicap::choices(&options).contains(&kept));
+    let AnyGame::Backgammon(game) = kept.start(&options).unwrap() else {
+        unreachable!()
+    };
+    // It starts Black's, at 1.
+    assert_eq!(game.cube(), (1, Some(Seat(1))));
+    // White's turns go straight to the dice: there is no cube to turn.
+    let game = to_turn_of(game, Seat(0));
+    assert_eq!(
+        game.phase(),
+        Phase::Rolling(Seat(0)),
+        "the stronger side never doubles"
+    );
+    // Black doubles, White takes: the cube is at 2 and still Black's.
+    let game = to_turn_of(game, Seat(1));
+    let game = game
+        .play(&BgMove::Double)
+        .unwrap()
+        .play(&BgMove::Take)
+        .unwrap();
+    assert_eq!(game.cube(), (2, Some(Seat(1))));
+    // Black may double again on a later turn; White still may not.
+    let game = to_turn_of(game, Seat(0));
+    assert_eq!(game.phase(), Phase::Rolling(Seat(0)));
+    let game = to_turn_of(game, Seat(1));
+    let game = game
+        .play(&BgMove::Double)
+        .unwrap()
+        .play(&BgMove::Take)
+        .unwrap();
+    assert_eq!(game.cube(), (4, Some(Seat(1))));
+    // Its code reads back under the handicap's rules, and is refused without them (a cube
+    // owned at 1, or given to the doubler, is no position of the usual rules).
+    let AnyGame::Backgammon(start) = kept.start(&options).unwrap() else {
+        unreachable!()
+    };
+    let kept_options = start.options();
+    assert_eq!(kept_options.cube_keeper, Some(Seat(1)));
+    assert_eq!(
+        Backgammon::decode(&game.encode(), &kept_options).unwrap(),
+        game
+    );
+    let AnyOptions::Backgammon(usual) = &options else {
+        unreachable!()
+    };
+    assert!(Backgammon::decode(&start.encode(), usual).is_err());
+    // A pass ends the game; the next one starts with the cube Black's again.
+    let game = to_turn_of(to_turn_of(game, Seat(0)), Seat(1));
+    let game = game
+        .play(&BgMove::Double)
+        .unwrap()
+        .play(&BgMove::Pass)
+        .unwrap();
+    let game = game.play(&BgMove::NextGame).unwrap();
+    assert_eq!(game.cube(), (1, Some(Seat(1))));
+    // A 1-point match has no cube to keep.
+    let mut one = options.clone();
+    let AnyOptions::Backgammon(o) = &mut one else {
+        unreachable!()
+    };
+    o.match_length = 1;
+    assert!(!Handicap::choices(&one).contains(&kept));
+}
+
 #[test]
 fn ludo_pieces_start_on_the_board() {
     let options = GameKind::Ludo.default_options();
@@ -202,8 +299,12 @@ fn codes_read_back_and_every_handicap_has_a_name() {
             let game = handicap.start(&options).unwrap();
             assert_eq!(Handicap::parse(kind, &handicap.code()), Some(handicap));
             assert!(!handicap.name(&game).is_empty());
-            // Every start is a position the game's own code reads back.
-            assert_eq!(AnyGame::decode(&game.encode(), &options).unwrap(), game);
+            // Every start is a position the game's own code reads back, under the rules the
+            // handicap makes (the kept cube).
+            assert_eq!(
+                AnyGame::decode(&game.encode(), &game.options()).unwrap(),
+                game
+            );
         }
     }
     assert_eq!(Handicap::parse(GameKind::Chess, "men1:0"), None);

@@ -18,7 +18,7 @@ fn new_backgammon(notice: Option<Notice>) -> Session {
 #[test]
 fn the_automatic_opening_roll_keeps_the_notice() {
     // issue 11, 2.3: a mangled link's message vanished when the opening roll was played.
-    let error = open_shared(GameKind::Backgammon, "!!!", &[]).unwrap_err();
+    let error = open_shared(&GameKind::Backgammon.default_options(), "!!!", &[]).unwrap_err();
     let notice =
         Notice::error(Phrase::new("play.link-bad-position").with("why", error.to_string()));
     let session = new_backgammon(Some(notice.clone()));

@@ -110,6 +110,7 @@ fn links_carry_the_computer_seats() {
             line: None,
             friend: None,
             clock: None,
+            handicap: None,
         }
     );
     let both = Route::parse("#/play/english-draughts/start?moves=11-15&ai=0:1,1:6");

@@ -35,7 +35,9 @@ fn read(path: &str) -> (Record<AnyGame>, FriendLink) {
     else {
         panic!("{path} is not a friend's link");
     };
-    let mut record = open_whole_game(kind, &code, &line).unwrap().record;
+    let mut record = open_whole_game(&kind.default_options(), &code, &line)
+        .unwrap()
+        .record;
     record.goto(record.moves().len());
     (record, FriendLink::parse(&field).unwrap())
 }

@@ -17,7 +17,7 @@ const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 /// 1. e4 e6 2. d4 Qg5?? 3. Bxg5: the browser test's game.
 fn hung_queen() -> Record<AnyGame> {
     let moves: Vec<String> = ["e4", "e6", "d4", "Qg5", "Bxg5"].map(String::from).into();
-    open_shared(GameKind::Chess, START, &moves).unwrap()
+    open_shared(&GameKind::Chess.default_options(), START, &moves).unwrap()
 }
 
 /// A judged move as the review writes it: only what the deck reads matters here.

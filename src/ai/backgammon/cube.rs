@@ -77,6 +77,8 @@ pub struct CubeState {
     pub cap: u32,
     /// Janowski's cube efficiency `x`: 0 a dead cube, 1 a fully live one.
     pub efficiency: f32,
+    /// The kept-cube handicap: a taken double leaves the cube with its owner.
+    pub kept: bool,
 }
 
 impl CubeState {
@@ -89,6 +91,7 @@ impl CubeState {
             in_play: true,
             cap: CUBE_CAP,
             efficiency: CONTACT_EFFICIENCY,
+            kept: false,
         }
     }
 
@@ -105,6 +108,7 @@ impl CubeState {
             in_play: mine > 1 || theirs > 1,
             cap: CUBE_CAP,
             efficiency: CONTACT_EFFICIENCY,
+            kept: false,
         }
     }
 
@@ -141,6 +145,7 @@ impl CubeState {
                 CUBE_CAP
             },
             efficiency: efficiency(game, seat),
+            kept: options.cube_keeper.is_some(),
         }
     }
 
@@ -232,9 +237,15 @@ impl CubeDecision {
 pub fn decide(chances: &Chances, state: &CubeState) -> CubeDecision {
     let model = Model::new(chances, state);
     let cube = state.value;
+    // A taken double hands the cube over, unless the doubler keeps it (a handicap).
+    let taken = if state.kept {
+        state.owner
+    } else {
+        Owner::Theirs
+    };
     CubeDecision {
         no_double: model.normalise(model.cubeful(0, cube, state.owner)),
-        double_take: model.normalise(model.cubeful(0, cube.saturating_mul(2), Owner::Theirs)),
+        double_take: model.normalise(model.cubeful(0, cube.saturating_mul(2), taken)),
         double_pass: model.normalise(model.value(0, 0, cube)),
         may_double: state.may_double(),
     }

@@ -135,7 +135,7 @@ pub fn decode(code: &str, options: &BackgammonOptions) -> Result<Backgammon, Dec
     raw[1 - side(on_roll)] = points[0];
     let board = Board::from_points(raw);
     board.validate().map_err(DecodeError::new)?;
-    id_checks::check_cube(&id, options.uncapped_cube)?;
+    id_checks::check_cube(&id, options)?;
     let mut game = with_match(board, &id, options)?;
     game.phase = match id.game_state {
         NO_GAME | PLAYING => playing_phase(&mut game, &id, options)?,
@@ -225,7 +225,7 @@ fn playing_phase(
             Backgammon::side_name(seat)
         )));
     }
-    let opening = game.board == Board::start() && game.cube == Cube::default();
+    let opening = game.board == Board::start() && game.cube == Cube::start(options.cube_keeper);
     let on_roll = Seat(id.on_roll);
     if id.game_state == NO_GAME {
         let quiet = id.dice == [0, 0] && !id.doubled && id.resignation == 0;

@@ -1,6 +1,7 @@
 //! The doubling cube: it starts in the middle at 1; a player may double before rolling when the
 //! cube is in the middle or theirs; a take doubles it and hands it to the taker; a pass loses the
 //! value before the double. Capped at 64 (the physical cube's highest face) unless uncapped.
+//! Under the kept-cube handicap it starts with the weaker player and stays theirs.
 //!
 //! ```
 //! use tabula::games::backgammon::cube::Cube;
@@ -38,6 +39,14 @@ impl Default for Cube {
 }
 
 impl Cube {
+    /// A game's cube: in the middle at 1, or at 1 with the player who keeps it throughout.
+    pub fn start(keeper: Option<Seat>) -> Cube {
+        Cube {
+            value: 1,
+            owner: keeper,
+        }
+    }
+
     /// Whether `seat` may offer a double by ownership and value (the game adds the Crawford
     /// rule, the one-point match and when in the turn).
     pub fn may_double(&self, seat: Seat, capped: bool) -> bool {
@@ -45,9 +54,10 @@ impl Cube {
         self.owner.is_none_or(|owner| owner == seat) && self.value < limit
     }
 
-    /// The double is taken: twice the value, owned by the taker.
-    pub fn take(&mut self, taker: Seat) {
+    /// The double is taken: twice the value, owned by `holder`: the taker, or the player who
+    /// keeps the cube.
+    pub fn take(&mut self, holder: Seat) {
         self.value *= 2;
-        self.owner = Some(taker);
+        self.owner = Some(holder);
     }
 }

@@ -121,7 +121,8 @@ impl Game for Backgammon {
             (Phase::OnRoll(seat), BgMove::RollDice) => self.phase = Phase::Rolling(seat),
             (Phase::OnRoll(seat), BgMove::Double) => self.phase = Phase::Doubled(seat),
             (Phase::Doubled(doubler), BgMove::Take) => {
-                self.cube.take(other(doubler));
+                let holder = self.options.cube_keeper.unwrap_or(other(doubler));
+                self.cube.take(holder);
                 self.phase = Phase::Rolling(doubler);
             }
             (Phase::Doubled(doubler), BgMove::Pass) => self.end_game(doubler, WinKind::CubePassed),

@@ -12,7 +12,7 @@
 
 use super::cube::{Cube, CUBE_CAP, CUBE_LIMIT};
 use super::gnubg_id::MatchId;
-use super::{other, Backgammon};
+use super::{other, Backgammon, BackgammonOptions};
 use crate::rules::{DecodeError, Seat};
 
 /// Game states of a Match ID.
@@ -33,15 +33,25 @@ fn name(player: u8) -> &'static str {
 
 /// The cube a Match ID may hold: a value the options allow, owned exactly when it has been
 /// turned (a take hands it to the taker), and never turned where the cube is not used.
-pub(super) fn check_cube(id: &MatchId, uncapped: bool) -> Result<(), DecodeError> {
-    let limit = if uncapped { CUBE_LIMIT } else { CUBE_CAP };
+pub(super) fn check_cube(id: &MatchId, options: &BackgammonOptions) -> Result<(), DecodeError> {
+    let limit = if options.uncapped_cube {
+        CUBE_LIMIT
+    } else {
+        CUBE_CAP
+    };
     if id.cube > limit {
         return refuse(format!(
             "the cube at {} is over its highest value {limit}",
             id.cube
         ));
     }
+    let keeper = options.cube_keeper.map(|k| k.0);
     match (id.cube, id.cube_owner) {
+        // Under the kept-cube handicap the cube is the keeper's at every value.
+        (_, owner) if keeper.is_some() && owner != keeper => {
+            return refuse("the cube is kept by one player, and this code gives it elsewhere")
+        }
+        _ if keeper.is_some() => {}
         (1, Some(owner)) => {
             return refuse(format!(
                 "{} owns a cube at 1, but only a taken double gives the cube an owner",

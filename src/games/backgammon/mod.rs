@@ -73,6 +73,10 @@ pub struct BackgammonOptions {
     pub jacoby: bool,
     /// Lift the cube's cap of 64.
     pub uncapped_cube: bool,
+    /// A handicap: the cube is always this player's (the weaker one's). It starts each game
+    /// theirs at 1, only they may double, and a taken double leaves it with them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cube_keeper: Option<Seat>,
 }
 
 impl Default for BackgammonOptions {
@@ -82,6 +86,7 @@ impl Default for BackgammonOptions {
             crawford: true,
             jacoby: false,
             uncapped_cube: false,
+            cube_keeper: None,
         }
     }
 }
@@ -177,7 +182,7 @@ impl Backgammon {
             options: options.clone(),
             board: Board::start(),
             phase: Phase::Opening,
-            cube: Cube::default(),
+            cube: Cube::start(options.cube_keeper),
             score: MatchState::new(u32::from(options.match_length)),
             dice: None,
             left: Vec::new(),

@@ -124,7 +124,7 @@ impl Backgammon {
         self.last_result = None;
         self.board = Board::start();
         self.turn_start = self.board;
-        self.cube = Cube::default();
+        self.cube = Cube::start(self.options.cube_keeper);
         self.dice = None;
         self.left.clear();
         self.played.clear();

@@ -110,7 +110,13 @@ pub fn write_mat(
         });
     }
     let games = games_of(start, moves)?;
-    let mut text = format!(" {} point match\n\n", start.match_length());
+    // The kept cube is a rule no `.mat` has: a header comment of ours names it (gnubg skips
+    // it, and would find the keeper's second double illegal).
+    let mut text = match start.options().cube_keeper {
+        Some(keeper) => format!("; [Handicap \"cube:{}\"]\n", keeper.0),
+        None => String::new(),
+    };
+    text += &format!(" {} point match\n\n", start.match_length());
     for (number, game) in games.iter().enumerate() {
         text.push_str(&game_text(number + 1, names, game));
     }

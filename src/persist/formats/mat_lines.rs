@@ -9,6 +9,7 @@
 //! ```
 
 use crate::games::backgammon::BackgammonOptions;
+use crate::rules::Seat;
 
 /// One column entry of a move line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,8 +22,8 @@ pub(super) enum Entry {
     Wins(u32),
 }
 
-/// gnubg's `; [Crawford "Off"]` and `; [Jacoby "On"]`; other comments are skipped. True when
-/// the comment set the Jacoby rule.
+/// gnubg's `; [Crawford "Off"]` and `; [Jacoby "On"]`, and our `; [Handicap "cube:1"]` (the
+/// kept cube); other comments are skipped. True when the comment set the Jacoby rule.
 pub(super) fn header_comment(comment: &str, options: &mut BackgammonOptions) -> bool {
     let comment = comment.trim().trim_start_matches('[').trim_end_matches(']');
     let Some((name, value)) = comment.split_once(' ') else {
@@ -32,6 +33,12 @@ pub(super) fn header_comment(comment: &str, options: &mut BackgammonOptions) -> 
     match name {
         "Crawford" => options.crawford = on,
         "Jacoby" => options.jacoby = on,
+        "Handicap" => {
+            let keeper = value.trim().trim_matches('"').strip_prefix("cube:");
+            if let Some(seat) = keeper.and_then(|s| s.parse::<u8>().ok()).filter(|s| *s < 2) {
+                options.cube_keeper = Some(Seat(seat));
+            }
+        }
         _ => {}
     }
     name == "Jacoby"

@@ -51,8 +51,9 @@ pub fn app() -> Html {
             line,
             friend,
             clock,
+            handicap,
         } => html! {
-            <PlayPage key={(*hash).clone()} {kind} {code} {moves} {ai} {id} {line} {friend} {clock} />
+            <PlayPage key={(*hash).clone()} {kind} {code} {moves} {ai} {id} {line} {friend} {clock} {handicap} />
         },
     };
     html! {

@@ -214,6 +214,7 @@ pub fn handicap_name(words: &Lexicon, game: &AnyGame, handicap: &Handicap) -> St
         Odds::Men(1) => "play.handicap.men1",
         Odds::Men(_) => "play.handicap.men2",
         Odds::PointsAhead(_) => "play.handicap.ahead",
+        Odds::CubeKept => "play.handicap.cube",
         Odds::PiecesOut(1) => "play.handicap.out1",
         Odds::PiecesOut(_) => "play.handicap.out2",
     };

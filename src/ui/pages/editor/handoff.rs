@@ -31,6 +31,7 @@ pub fn play_hash(game: &AnyGame, computers: &Computers) -> String {
         line: None,
         friend: None,
         clock: None,
+        handicap: None,
     }
     .to_hash()
 }

@@ -66,7 +66,8 @@ impl PlayCallbacks {
                     let clock = session
                         .clock_now(js_sys::Date::now())
                         .map(|c| c.to_string());
-                    let links = share_links(&session.record, &session.computers, clock);
+                    let handicap = session.handicap.map(|h| h.code());
+                    let links = share_links(&session.record, &session.computers, clock, handicap);
                     session.dispatch(Action::ShowShare(links))
                 })
             },
@@ -140,6 +141,7 @@ fn share_links(
     record: &Record<AnyGame>,
     computers: &Computers,
     clock: Option<String>,
+    handicap: Option<String>,
 ) -> ShareLinks {
     let window = web_sys::window();
     let location = window.as_ref().map(|w| w.location());
@@ -147,7 +149,10 @@ fn share_links(
         .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
         .unwrap_or_default();
     let link = format!("{base}{}", share_path_with(record, computers));
-    let whole_game = format!("{base}{}", whole_game_path(record, computers, clock));
+    let whole_game = format!(
+        "{base}{}",
+        whole_game_path(record, computers, clock, handicap)
+    );
     if let Some(window) = window {
         // Copying may be refused (no permission, insecure page): the link is shown anyway.
         let copied =

@@ -119,6 +119,7 @@ pub fn address_entry(kind: GameKind, id: &str) {
         line: None,
         friend: None,
         clock: None,
+        handicap: None,
     };
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
         let url = route.to_hash();

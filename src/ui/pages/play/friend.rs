@@ -74,7 +74,7 @@ fn read_link(
     let (Some(code), Some(line)) = (code, line) else {
         return Err("the link has no game in it".to_string());
     };
-    match open_whole_game(kind, code, line) {
+    match open_whole_game(&kind.default_options(), code, line) {
         Ok(ReadLine {
             mut record,
             cut: None,

@@ -71,13 +71,15 @@ pub struct PlayPageProps {
     pub friend: Option<String>,
     /// A whole game's clock (`?clock=`).
     pub clock: Option<String>,
+    /// The handicap a whole game started with (`?handicap=`).
+    pub handicap: Option<String>,
 }
 
 /// The session the page opens with (and where its saves go, in `target`).
 #[hook]
 fn use_opened_session(props: &PlayPageProps, target: SharedTarget) -> UseReducerHandle<Session> {
     let kind = props.kind;
-    let (code, moves, ai, id, line, friend, clock) = (
+    let (code, moves, ai, id, line, friend, clock, handicap) = (
         props.code.clone(),
         props.moves.clone(),
         props.ai.clone(),
@@ -85,6 +87,7 @@ fn use_opened_session(props: &PlayPageProps, target: SharedTarget) -> UseReducer
         props.line.clone(),
         props.friend.clone(),
         props.clock.clone(),
+        props.handicap.clone(),
     );
     use_reducer(move || {
         let opening = Opening {
@@ -96,6 +99,7 @@ fn use_opened_session(props: &PlayPageProps, target: SharedTarget) -> UseReducer
             line: &line,
             friend: &friend,
             clock: &clock,
+            handicap: &handicap,
         };
         let (session, first_target) = initial(&opening);
         *target.borrow_mut() = first_target;

@@ -2,10 +2,12 @@
 //! of the library, or as a new game; and what a new game does with the one shown (it stays in
 //! My games unless it was an untouched new game).
 
+use crate::games::handicap::Handicap;
 use crate::games::{AnyGame, GameKind};
 use crate::persist::line_code::ReadLine;
 use crate::persist::{
-    load_board_prefs, open_shared, open_whole_game, BoardPrefs, Computers, LocalStore, ShareError,
+    link_options, load_board_prefs, open_shared, open_whole_game, BoardPrefs, Computers,
+    LocalStore, ShareError,
 };
 use crate::rules::game_clock::GameClock;
 use crate::rules::{Game, Record};
@@ -103,6 +105,22 @@ fn clocked(mut session: Session, clock: Option<&str>) -> Session {
     }
 }
 
+/// A whole-game link's handicap, named with the game it opened (saved with it, and counted in
+/// its result where it counts otherwise: draw odds). A code the game does not offer is
+/// reported and the game opens without it: its start position is the link's all the same.
+fn handicapped(session: Session, code: Option<&str>) -> Session {
+    let Some(code) = code else {
+        return session;
+    };
+    let kind = session.game().kind();
+    match Handicap::parse(kind, code) {
+        Some(handicap) => session.apply(Action::SetHandicap(Some(handicap))),
+        None => session.apply(Action::Notify(Notice::error(
+            Phrase::new("play.link-handicap-ignored").with("code", code.to_string()),
+        ))),
+    }
+}
+
 /// A fresh seed for a new game's dice.
 pub(crate) fn new_seed() -> u64 {
     random_seed()
@@ -118,6 +136,7 @@ pub(crate) struct Opening<'a> {
     pub line: &'a Option<String>,
     pub friend: &'a Option<String>,
     pub clock: &'a Option<String>,
+    pub handicap: &'a Option<String>,
 }
 
 /// The session to start with, with the player's saved board preferences applied, and the
@@ -147,17 +166,20 @@ fn first_session(opening: &Opening) -> (Session, Target) {
         line,
         friend,
         clock,
+        handicap,
     } = *opening;
     if let Some(field) = friend {
         return open_friend(kind, field, code.as_deref(), line.as_deref());
     }
     let link_seats = ai.as_deref().map(|text| Computers::parse(text, kind));
     if let Some(code) = code {
+        let options = link_options(kind, handicap.as_deref());
         let session = match line {
-            Some(line) => from_whole_game(kind, open_whole_game(kind, code, line)),
-            None => from_link(kind, open_shared(kind, code, moves)),
+            Some(line) => from_whole_game(kind, open_whole_game(&options, code, line)),
+            None => from_link(kind, open_shared(&options, code, moves)),
         };
         let session = clocked(session, clock.as_deref());
+        let session = handicapped(session, handicap.as_deref());
         return (seated(session, link_seats), Target::new_entry());
     }
     if line.is_some() {
