@@ -6,7 +6,11 @@
 //!
 //! ```text
 //! cargo run --release --example ludo_strength -- [games] [level]     # 10000 games, level 6
+//! cargo run --release --example ludo_strength -- <games> <level> ladder
 //! ```
+//!
+//! `ladder` plays the level against three of the level below instead (issue 27, 3: each level
+//! should beat the one below; 25% is an even share).
 //!
 //! The opponents:
 //! - *random* picks uniformly among the legal moves;
@@ -187,6 +191,12 @@ fn main() {
         std::process::exit(2);
     };
     let level = level.min(u64::from(TOP_LEVEL)) as u8;
+    if args.get(2).map(String::as_str) == Some("ladder") {
+        let below = level.saturating_sub(1).max(FIRST_LEVEL);
+        let name = format!("level {below} players");
+        report(level, (&name, Player::Level(below)), games, None);
+        return;
+    }
     report(level, ("random players", Player::Random), games, Some(0.85));
     report(level, ("greedy players", Player::Greedy), games, Some(0.40));
     let careful = ("careful greedy players", Player::CarefulGreedy);
