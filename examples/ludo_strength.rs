@@ -192,7 +192,7 @@ fn main() {
     };
     let level = level.min(u64::from(TOP_LEVEL)) as u8;
     if args.get(2).map(String::as_str) == Some("ladder") {
-        let below = level.saturating_sub(1).max(FIRST_LEVEL);
+        let below = level.saturating_sub(1);
         let name = format!("level {below} players");
         report(level, (&name, Player::Level(below)), games, None);
         return;
