@@ -164,6 +164,9 @@ test("two devices: a backgammon game played to the end by links, and a device th
  * takes it and shows its answer, `first` takes the answer. */
 async function handshake(first, second) {
   for (const page of [first, second]) {
+    // The panel drawn first: on a page still loading, a click meant to open it would close the
+    // join page's panel, which opens by itself.
+    await page.locator('[data-testid="live-panel"]').waitFor();
     if (!(await page.locator('[data-testid="live-their-code"]').isVisible())) await page.locator('[data-testid="live-panel"] summary').click();
   }
   await press(first, "live-show-code");
