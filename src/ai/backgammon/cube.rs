@@ -32,7 +32,7 @@ use super::chances::Chances;
 use super::encode::in_contact;
 use super::eval::evaluate;
 use super::met::match_equity;
-use super::play::best_replies;
+use super::play::{best_replies, one_roll_deeper};
 use crate::games::backgammon::board::Board;
 use crate::games::backgammon::cube::{CUBE_CAP, CUBE_LIMIT};
 use crate::games::backgammon::{Backgammon, Phase};
@@ -248,12 +248,13 @@ pub fn decide(chances: &Chances, state: &CubeState) -> CubeDecision {
     }
 }
 
-/// The cube decision of the side about to roll in `game` (or the doubler), `plies` rolls
-/// deeper (0: [`decide`] on the board's own chances), with the chances it averaged: for each
-/// of the side's 21 rolls its best play (by cubeless equity), where the other side, on roll,
-/// makes its own cube decision the same way one roll less deep; no double and double-take
-/// are the averages of what those leave the side. Unlike [`decide`] on averaged chances, this
-/// sees the rolls that would lose the market. `None` when no one is about to roll or doubled.
+/// The cube decision of the side about to roll in `game` (or the doubler), with its chances
+/// one roll deeper, searched `plies` rolls deep (0: [`decide`] on the board's own chances):
+/// for each of the side's 21 rolls its best play (by cubeless equity), where the other side,
+/// on roll, makes its own cube decision the same way one roll less deep; no double and
+/// double-take are the averages of what those leave the side. Unlike [`decide`] on averaged
+/// chances, this sees the rolls that would lose the market. `None` when no one is about to
+/// roll or has doubled.
 pub fn decide_deeper(game: &Backgammon, plies: u8) -> Option<(Chances, CubeDecision)> {
     let seat = match game.phase() {
         Phase::OnRoll(s) | Phase::Rolling(s) | Phase::Doubled(s) => s,
@@ -262,38 +263,25 @@ pub fn decide_deeper(game: &Backgammon, plies: u8) -> Option<(Chances, CubeDecis
     let side = usize::from(seat.0.min(1));
     let board = game.board();
     let state = CubeState::of_game(game, seat);
-    let (chances, decisions) = search(board, side, evaluate(board, side), &[state], plies);
-    Some((chances, decisions[0]))
+    let decision = search(board, side, evaluate(board, side), &[state], plies)[0];
+    Some((one_roll_deeper(board, 1 - side).flip(), decision))
 }
 
 /// `side`'s decisions at `board` (about to roll, with `chances` there), one for each of
-/// `states`, `plies` rolls deeper, and its chances averaged over those rolls.
+/// `states`, `plies` rolls deep.
 fn search(
     board: &Board,
     side: usize,
     chances: Chances,
     states: &[CubeState],
     plies: u8,
-) -> (Chances, Vec<CubeDecision>) {
+) -> Vec<CubeDecision> {
     let over = board.off(0) == 15 || board.off(1) == 15;
-    if plies == 0 || over {
-        let decisions = states.iter().map(|state| {
-            let efficiency = board_efficiency(board, side);
-            decide(
-                &chances,
-                &CubeState {
-                    efficiency,
-                    ..*state
-                },
-            )
-        });
-        return (chances, decisions.collect());
-    }
     // The other side's view of each state: the cube as it is, then doubled and taken.
-    let children: Vec<CubeState> = states
-        .iter()
-        .flat_map(|state| {
-            let stakes = match state.stakes {
+    let mut children = Vec::new();
+    for state in states {
+        let theirs = CubeState {
+            stakes: match state.stakes {
                 Stakes::Match {
                     away: [a, b],
                     post_crawford,
@@ -302,71 +290,67 @@ fn search(
                     post_crawford,
                 },
                 money => money,
-            };
-            let owner = match state.owner {
+            },
+            owner: match state.owner {
                 Owner::Mine => Owner::Theirs,
                 Owner::Theirs => Owner::Mine,
                 Owner::Centre => Owner::Centre,
-            };
-            let value = state.value.saturating_mul(2);
-            let theirs = CubeState {
-                stakes,
-                owner,
-                ..*state
-            };
-            [
-                theirs,
-                CubeState {
-                    value,
-                    owner: Owner::Mine,
-                    ..theirs
-                },
-            ]
-        })
-        .collect();
-    let mut average = [0.0f32; 5];
-    let mut equities = vec![0.0f32; children.len()];
-    for (weight, next, theirs) in best_replies(board, side) {
-        let (_, answers) = search(&next, 1 - side, theirs, &children, plies - 1);
-        let mine = theirs.flip();
-        let parts = [mine.win, mine.win_gammon, mine.win_backgammon];
-        for (t, v) in average.iter_mut().zip(
-            parts
-                .into_iter()
-                .chain([mine.lose_gammon, mine.lose_backgammon]),
-        ) {
-            *t += weight * v;
-        }
-        for ((e, answer), child) in equities.iter_mut().zip(&answers).zip(&children) {
-            // Their equity seen by `side`, per cube of the parent's state.
-            let best = answer.best();
-            *e += weight
-                * match child.stakes {
-                    Stakes::Money { .. } => -best * child.value as f32,
-                    Stakes::Match { .. } => 1.0 - best,
-                };
-        }
-    }
-    let averaged = Chances {
-        win: average[0],
-        win_gammon: average[1],
-        win_backgammon: average[2],
-        lose_gammon: average[3],
-        lose_backgammon: average[4],
-    }
-    .clamped();
-    let decisions = states.iter().zip(equities.chunks(2)).map(|(state, pair)| {
-        let per_cube = match state.stakes {
-            Stakes::Money { .. } => state.value as f32,
-            Stakes::Match { .. } => 1.0,
+            },
+            efficiency: board_efficiency(board, side),
+            ..*state
         };
-        CubeDecision {
-            no_double: pair[0] / per_cube,
-            double_take: pair[1] / per_cube,
-            ..decide(&averaged, state)
+        let value = state.value.saturating_mul(2);
+        children.extend([
+            theirs,
+            CubeState {
+                value,
+                owner: Owner::Mine,
+                ..theirs
+            },
+        ]);
+    }
+    let mut equities = vec![0.0f32; children.len()];
+    if plies > 0 && !over {
+        for (weight, next, theirs) in best_replies(board, side) {
+            let answers = search(&next, 1 - side, theirs, &children, plies - 1);
+            for ((e, answer), child) in equities.iter_mut().zip(answers).zip(&children) {
+                // Their equity seen by `side`, in the units of the parent's decision.
+                *e += weight
+                    * match child.stakes {
+                        Stakes::Money { .. } => -answer.best() * child.value as f32,
+                        Stakes::Match { .. } => 1.0 - answer.best(),
+                    };
+            }
         }
-    });
-    (averaged, decisions.collect())
+    }
+    let decisions = states
+        .iter()
+        .zip(children.chunks(2))
+        .zip(equities.chunks(2));
+    decisions
+        .map(|((state, pair), equity)| {
+            let efficiency = pair[0].efficiency;
+            let decision = decide(
+                &chances,
+                &CubeState {
+                    efficiency,
+                    ..*state
+                },
+            );
+            if plies == 0 || over {
+                return decision;
+            }
+            let per_cube = match state.stakes {
+                Stakes::Money { .. } => state.value as f32,
+                Stakes::Match { .. } => 1.0,
+            };
+            CubeDecision {
+                no_double: equity[0] / per_cube,
+                double_take: equity[1] / per_cube,
+                ..decision
+            }
+        })
+        .collect()
 }
 
 /// The side's cubeful equity with the cube as it stands and no double now (the units of
