@@ -263,94 +263,65 @@ pub fn decide_deeper(game: &Backgammon, plies: u8) -> Option<(Chances, CubeDecis
     let side = usize::from(seat.0.min(1));
     let board = game.board();
     let state = CubeState::of_game(game, seat);
-    let decision = search(board, side, evaluate(board, side), &[state], plies)[0];
+    let decision = search(board, side, evaluate(board, side), state, plies);
     Some((one_roll_deeper(board, 1 - side).flip(), decision))
 }
 
-/// `side`'s decisions at `board` (about to roll, with `chances` there), one for each of
-/// `states`, `plies` rolls deep.
+/// `side`'s decision at `board` (about to roll, with `chances` there) with the cube as `state`
+/// says, `plies` rolls deep.
 fn search(
     board: &Board,
     side: usize,
     chances: Chances,
-    states: &[CubeState],
+    state: CubeState,
     plies: u8,
-) -> Vec<CubeDecision> {
-    let over = board.off(0) == 15 || board.off(1) == 15;
-    // The other side's view of each state: the cube as it is, then doubled and taken.
-    let mut children = Vec::new();
-    for state in states {
-        let theirs = CubeState {
-            stakes: match state.stakes {
-                Stakes::Match {
-                    away: [a, b],
-                    post_crawford,
-                } => Stakes::Match {
-                    away: [b, a],
-                    post_crawford,
-                },
-                money => money,
-            },
-            owner: match state.owner {
-                Owner::Mine => Owner::Theirs,
-                Owner::Theirs => Owner::Mine,
-                Owner::Centre => Owner::Centre,
-            },
-            efficiency: board_efficiency(board, side),
-            ..*state
-        };
-        let value = state.value.saturating_mul(2);
-        children.extend([
-            theirs,
-            CubeState {
-                value,
-                owner: Owner::Mine,
-                ..theirs
-            },
-        ]);
+) -> CubeDecision {
+    let state = CubeState {
+        efficiency: board_efficiency(board, side),
+        ..state
+    };
+    let mut decision = decide(&chances, &state);
+    if plies == 0 || board.off(0) == 15 || board.off(1) == 15 {
+        return decision;
     }
-    let mut equities = vec![0.0f32; children.len()];
-    if plies > 0 && !over {
-        for (weight, next, theirs) in best_replies(board, side) {
-            let answers = search(&next, 1 - side, theirs, &children, plies - 1);
-            for ((e, answer), child) in equities.iter_mut().zip(answers).zip(&children) {
-                // Their equity seen by `side`, in the units of the parent's decision.
-                *e += weight
-                    * match child.stakes {
-                        Stakes::Money { .. } => -answer.best() * child.value as f32,
-                        Stakes::Match { .. } => 1.0 - answer.best(),
-                    };
-            }
-        }
+    // The other side's view: the cube as it is, then doubled and taken.
+    let theirs = CubeState {
+        stakes: match state.stakes {
+            Stakes::Match {
+                away: [a, b],
+                post_crawford,
+            } => Stakes::Match {
+                away: [b, a],
+                post_crawford,
+            },
+            money => money,
+        },
+        owner: match state.owner {
+            Owner::Mine => Owner::Theirs,
+            Owner::Theirs => Owner::Mine,
+            Owner::Centre => Owner::Centre,
+        },
+        ..state
+    };
+    let taken = CubeState {
+        value: state.value.saturating_mul(2),
+        owner: Owner::Mine,
+        ..theirs
+    };
+    // Their best seen by `side`, per cube of `state` (`cubes` of theirs to one of ours).
+    let seen = |best: f32, cubes: f32| match state.stakes {
+        Stakes::Money { .. } => -best * cubes,
+        Stakes::Match { .. } => 1.0 - best,
+    };
+    decision.no_double = 0.0;
+    decision.double_take = 0.0;
+    for (weight, next, c) in best_replies(board, side) {
+        let played_on = search(&next, 1 - side, c, theirs, plies - 1).best();
+        let double_taken = search(&next, 1 - side, c, taken, plies - 1).best();
+        decision.no_double += weight * seen(played_on, 1.0);
+        decision.double_take += weight * seen(double_taken, 2.0);
     }
-    let decisions = states
-        .iter()
-        .zip(children.chunks(2))
-        .zip(equities.chunks(2));
-    decisions
-        .map(|((state, pair), equity)| {
-            let efficiency = pair[0].efficiency;
-            let decision = decide(
-                &chances,
-                &CubeState {
-                    efficiency,
-                    ..*state
-                },
-            );
-            if plies == 0 || over {
-                return decision;
-            }
-            let per_cube = match state.stakes {
-                Stakes::Money { .. } => state.value as f32,
-                Stakes::Match { .. } => 1.0,
-            };
-            CubeDecision {
-                no_double: equity[0] / per_cube,
-                double_take: equity[1] / per_cube,
-                ..decision
-            }
-        })
-        .collect()
+    decision
 }
 
 /// The side's cubeful equity with the cube as it stands and no double now (the units of
