@@ -9,7 +9,8 @@
 //! cubeful equity at those stakes (at double match point, by the winning chance alone). The
 //! cube reads chances with noise on the winning chance below level 5 (a standard deviation of
 //! 14, 10, 6, 3.5 and 1.5 points at levels 0-4, the same for the same position and seed); level
-//! 5 reads the evaluation as it is, levels 6 and 7 average it over the roll to come.
+//! 5 reads the evaluation as it is; levels 6 and 7 search two rolls deep, each side making its
+//! own cube decision after each roll ([`decide_deeper`]).
 //!
 //! ```
 //! use tabula::ai::backgammon::reply::reply;
@@ -169,12 +170,7 @@ impl Judge {
     /// cubeful search two rolls deep.
     fn cube(&self, game: &Backgammon, seat: Seat) -> (Chances, CubeDecision) {
         if self.level >= 6 {
-            let plies = std::env::var("TABULA_CUBE_PLIES")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(2);
-            if plies > 2 {
-            } else if let Some(found) = decide_deeper(game, plies) {
+            if let Some(found) = decide_deeper(game, 2) {
                 return found;
             }
         }
