@@ -22,6 +22,9 @@
 //!   --plies P     gnubg's analysis depth for chequer play and cube (default 2, as gnubg's own
 //!                 default analysis; 0 or 1 are quicker)
 //!   --seed S      dice and the engine's choices (default 1)
+//!   --jacoby      (self mode, money games) play and analyse with the Jacoby rule
+//!   --chequer-plies C  gnubg's depth for chequer play alone (default: as --plies); 0 makes a
+//!                 measure of the cube decisions alone much quicker
 //!   --analyse     (gnubg mode) also analyse the games played against gnubg
 //!   --here        (gnubg mode) ask this example's `answer` (the same `think()`) rather than
 //!                 `target/release/tabula bestmove`
@@ -62,6 +65,10 @@ pub struct Settings {
     pub seed: u64,
     pub analyse: bool,
     pub here: bool,
+    /// Money games with the Jacoby rule (self mode).
+    pub jacoby: bool,
+    /// gnubg's depth for chequer play when it differs from the cube's (`--chequer-plies`).
+    pub chequer_plies: Option<u8>,
 }
 
 /// Splits the options (`--jobs 2`) from the positional arguments.
@@ -72,6 +79,8 @@ fn settings(args: &[String]) -> Result<(Settings, Vec<String>), String> {
         seed: 1,
         analyse: false,
         here: false,
+        jacoby: false,
+        chequer_plies: None,
     };
     let mut rest = Vec::new();
     let mut words = args.iter();
@@ -90,6 +99,8 @@ fn settings(args: &[String]) -> Result<(Settings, Vec<String>), String> {
             "--seed" => settings.seed = number(u64::MAX)?,
             "--analyse" => settings.analyse = true,
             "--here" => settings.here = true,
+            "--jacoby" => settings.jacoby = true,
+            "--chequer-plies" => settings.chequer_plies = Some(number(4)? as u8),
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
             _ => rest.push(word.clone()),
         }

@@ -49,14 +49,18 @@ impl Side {
 #[derive(Clone, Copy, Debug)]
 pub struct Depth {
     pub plies: u8,
+    /// Chequer play's depth (usually `plies`).
+    pub chequer: u8,
+    /// Money games under the Jacoby rule.
+    pub jacoby: bool,
 }
 
 impl Depth {
     /// The settings as gnubg commands (also printed with the figures).
     pub fn commands(self) -> String {
-        let p = self.plies;
+        let (p, c) = (self.plies, self.chequer);
         format!(
-            "set analysis chequerplay evaluation plies {p}\n\
+            "set analysis chequerplay evaluation plies {c}\n\
              set analysis chequerplay evaluation cubeful on\n\
              set analysis cubedecision evaluation plies {p}\n\
              set analysis cubedecision evaluation cubeful on\n\
@@ -67,14 +71,15 @@ impl Depth {
 
 /// Imports `mat` into gnubg, analyses it and reads both sides' statistics (White, Black;
 /// with `only`, that player alone is analysed, in half the time). A money game is analysed
-/// without the Jacoby rule, as it was played.
+/// with the Jacoby rule or without, as `depth` says it was played.
 pub fn analyse(mat: &Path, depth: Depth, only: Option<usize>) -> Result<[Side; 2], String> {
     let skip = match only {
         Some(player) => format!("set analysis player {} analyse off\n", 1 - player.min(1)),
         None => String::new(),
     };
     let script = format!(
-        "set jacoby off\n{skip}{}import mat {}\nanalyse match\nshow statistics match\n",
+        "set jacoby {}\n{skip}{}import mat {}\nanalyse match\nshow statistics match\n",
+        if depth.jacoby { "on" } else { "off" },
         depth.commands(),
         mat.display()
     );

@@ -128,11 +128,17 @@ pub struct Played {
     pub turns: u32,
 }
 
-/// Plays a match of `match_length` points (0: one money game, no Jacoby rule) between
-/// `players` (White, Black), dice and the engine's choices seeded by `seed`.
-pub fn play_match(players: [Player; 2], match_length: u8, seed: u64) -> Result<Played, String> {
+/// Plays a match of `match_length` points (0: one money game, with the Jacoby rule when
+/// `jacoby`) between `players` (White, Black), dice and the engine's choices seeded by `seed`.
+pub fn play_match(
+    players: [Player; 2],
+    match_length: u8,
+    jacoby: bool,
+    seed: u64,
+) -> Result<Played, String> {
     let options = BackgammonOptions {
         match_length,
+        jacoby: jacoby && match_length == 0,
         ..BackgammonOptions::default()
     };
     let start = Backgammon::new(&options);

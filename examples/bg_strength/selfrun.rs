@@ -53,6 +53,8 @@ pub fn self_play(
     let work = Mutex::new(Work::default());
     let depth = Depth {
         plies: settings.plies,
+        chequer: settings.chequer_plies.unwrap_or(settings.plies),
+        jacoby: settings.jacoby,
     };
     std::thread::scope(|scope| {
         for _ in 0..settings.jobs {
@@ -121,7 +123,7 @@ fn one_unit(
 ) -> Result<Unit, String> {
     let seed = settings.seed.wrapping_mul(0x1000_0001) ^ (u64::from(index) << 8) ^ 0xB6;
     let clock = Instant::now();
-    let played = play_match([player, player], length, seed)?;
+    let played = play_match([player, player], length, settings.jacoby, seed)?;
     let play_s = clock.elapsed().as_secs_f64();
     let text = write_mat(&played.start, &played.moves, ["White", "Black"])
         .map_err(|e| format!("writing match {index}: {e}"))?;
@@ -152,14 +154,16 @@ fn report(player: Player, length: u8, settings: &Settings, units: &[Unit], wall_
     let games: u32 = units.iter().map(|u| u.games).sum();
     let turns: u32 = units.iter().map(|u| u.turns).sum();
     let kind = match length {
+        0 if settings.jacoby => "money games (Jacoby rule), one file each".to_string(),
         0 => "money games (no Jacoby), one file each".to_string(),
         n => format!("games in {} {n}-point matches", units.len()),
     };
     println!(
         "{} against itself: {games} {kind}, {turns} chequer plays; gnubg 1.07 analysis {}-ply \
-         (chequer play and cube, cubeful)",
+         (cube; chequer play {}-ply; cubeful)",
         player.name(),
-        settings.plies
+        settings.plies,
+        settings.chequer_plies.unwrap_or(settings.plies)
     );
     let sides: Vec<Side> = units.iter().map(|u| u.side).collect();
     let rates = print_rates(&sides);

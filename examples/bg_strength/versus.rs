@@ -232,6 +232,8 @@ fn analyse_ours(name: &str, jobs: usize, settings: &Settings) -> Result<(), Stri
     let clock = Instant::now();
     let depth = Depth {
         plies: settings.plies,
+        chequer: settings.chequer_plies.unwrap_or(settings.plies),
+        jacoby: false,
     };
     let mut files = Vec::new();
     for job in 0..jobs {

@@ -369,3 +369,47 @@ fn money_take_points_agree_with_gnu_backgammon_live_and_dead() {
         );
     }
 }
+
+/// The level-6 player's answers at a gnubg position (PositionID:MatchID, a money game with
+/// the cube in the centre), with the Jacoby rule or without: on roll, and doubled.
+fn level_six_answers(code: &str, jacoby: bool) -> [String; 2] {
+    let options = BackgammonOptions {
+        jacoby,
+        ..BackgammonOptions::default()
+    };
+    let game = Backgammon::decode(code, &options).expect(code);
+    let clock = tabula::ai::ManualClock::default();
+    let answer = |game: &Backgammon| {
+        tabula::ai::backgammon::reply::reply(game, 6, 0, &clock, &mut |_| {})
+            .expect(code)
+            .notation
+    };
+    [
+        answer(&game),
+        answer(&game.play(&BgMove::Double).expect(code)),
+    ]
+}
+
+#[test]
+fn level_six_doubles_where_gnu_backgammon_doubles() {
+    // Issue 27: positions where level 6 missed a double. gnubg 1.07's verdicts at 2 plies
+    // (`set matchid`, `set board`, `set jacoby on|off` after them, since `set matchid` turns
+    // the rule on; then `hint`), recorded 2026-11-27:
+    //   u90BAkBt2wwCAQ:MAEAAIAC0AAA  double, pass (no double +0.953 without Jacoby, +0.790 with)
+    //   nLuDIATbbAwMQA:MAEAACAAEAAA  double, take (double-take +0.465; no double +0.370, +0.224)
+    //   2L7AAQU3AAAgAA:MAEAAKAAqAAA  double, pass (no double +0.880 without Jacoby, +0.860 with)
+    for jacoby in [false, true] {
+        for (code, answer) in [
+            ("u90BAkBt2wwCAQ:MAEAAIAC0AAA", "pass"),
+            ("nLuDIATbbAwMQA:MAEAACAAEAAA", "take"),
+        ] {
+            let answers = level_six_answers(code, jacoby);
+            assert_eq!(answers, ["double", answer], "{code} Jacoby {jacoby}");
+        }
+    }
+    // The third, a bear-off against a closed-out checker, doubles under the Jacoby rule;
+    // without it our evaluation sees more gammons than gnubg does (40% to 26%) and plays on.
+    let code = "2L7AAQU3AAAgAA:MAEAAKAAqAAA";
+    assert_eq!(level_six_answers(code, true), ["double", "pass"]);
+    assert_eq!(level_six_answers(code, false), ["no double", "pass"]);
+}

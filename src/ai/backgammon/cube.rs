@@ -30,7 +30,10 @@
 use super::advice::Verdict;
 use super::chances::Chances;
 use super::encode::in_contact;
+use super::eval::evaluate;
 use super::met::match_equity;
+use super::play::{best_replies, one_roll_deeper};
+use crate::games::backgammon::board::Board;
 use crate::games::backgammon::cube::{CUBE_CAP, CUBE_LIMIT};
 use crate::games::backgammon::{Backgammon, Phase};
 use crate::rules::{sort, Game, Seat};
@@ -160,10 +163,15 @@ impl CubeState {
 /// still to go (a long race leaves many turns to use the cube at the right moment, a short
 /// bear-off few), from 0.6 at 0 pips to 0.8 at 133 or more.
 pub fn efficiency(game: &Backgammon, seat: Seat) -> f32 {
-    if in_contact(game.board()) {
+    board_efficiency(game.board(), usize::from(seat.0.min(1)))
+}
+
+/// [`efficiency`] of `side` at `board`.
+fn board_efficiency(board: &Board, side: usize) -> f32 {
+    if in_contact(board) {
         return CONTACT_EFFICIENCY;
     }
-    (0.6 + 0.0015 * game.pip_count(seat) as f32).min(0.8)
+    (0.6 + 0.0015 * board.pip_count(side) as f32).min(0.8)
 }
 
 /// A cube decision's three equities for the side weighed (the one who may double): playing
@@ -249,6 +257,82 @@ pub fn decide(chances: &Chances, state: &CubeState) -> CubeDecision {
         double_pass: model.normalise(model.value(0, 0, cube)),
         may_double: state.may_double(),
     }
+}
+
+/// The cube decision of the side about to roll in `game` (or the doubler), with its chances
+/// one roll deeper, searched `plies` rolls deep (0: [`decide`] on the board's own chances):
+/// for each of the side's 21 rolls its best play (by cubeless equity), where the other side,
+/// on roll, makes its own cube decision the same way one roll less deep; no double and
+/// double-take are the averages of what those leave the side. Unlike [`decide`] on averaged
+/// chances, this sees the rolls that would lose the market. `None` when no one is about to
+/// roll or has doubled.
+pub fn decide_deeper(game: &Backgammon, plies: u8) -> Option<(Chances, CubeDecision)> {
+    let seat = match game.phase() {
+        Phase::OnRoll(s) | Phase::Rolling(s) | Phase::Doubled(s) => s,
+        _ => return None,
+    };
+    let side = usize::from(seat.0.min(1));
+    let board = game.board();
+    let state = CubeState::of_game(game, seat);
+    let decision = search(board, side, evaluate(board, side), state, plies);
+    Some((one_roll_deeper(board, 1 - side).flip(), decision))
+}
+
+/// `side`'s decision at `board` (about to roll, with `chances` there) with the cube as `state`
+/// says, `plies` rolls deep.
+fn search(
+    board: &Board,
+    side: usize,
+    chances: Chances,
+    state: CubeState,
+    plies: u8,
+) -> CubeDecision {
+    let state = CubeState {
+        efficiency: board_efficiency(board, side),
+        ..state
+    };
+    let mut decision = decide(&chances, &state);
+    if plies == 0 || board.off(0) == 15 || board.off(1) == 15 {
+        return decision;
+    }
+    // The other side's view: the cube as it is, then doubled and taken.
+    let theirs = CubeState {
+        stakes: match state.stakes {
+            Stakes::Match {
+                away: [a, b],
+                post_crawford,
+            } => Stakes::Match {
+                away: [b, a],
+                post_crawford,
+            },
+            money => money,
+        },
+        owner: match state.owner {
+            Owner::Mine => Owner::Theirs,
+            Owner::Theirs => Owner::Mine,
+            Owner::Centre => Owner::Centre,
+        },
+        ..state
+    };
+    let taken = CubeState {
+        value: state.value.saturating_mul(2),
+        owner: Owner::Mine,
+        ..theirs
+    };
+    // Their best seen by `side`, per cube of `state` (`cubes` of theirs to one of ours).
+    let seen = |best: f32, cubes: f32| match state.stakes {
+        Stakes::Money { .. } => -best * cubes,
+        Stakes::Match { .. } => 1.0 - best,
+    };
+    decision.no_double = 0.0;
+    decision.double_take = 0.0;
+    for (weight, next, c) in best_replies(board, side) {
+        let played_on = search(&next, 1 - side, c, theirs, plies - 1).best();
+        let double_taken = search(&next, 1 - side, c, taken, plies - 1).best();
+        decision.no_double += weight * seen(played_on, 1.0);
+        decision.double_take += weight * seen(double_taken, 2.0);
+    }
+    decision
 }
 
 /// The side's cubeful equity with the cube as it stands and no double now (the units of

@@ -171,19 +171,38 @@ fn look_deeper(ranked: &mut [(usize, Chances)], boards: &[Board], side: usize, d
     }
 }
 
-/// The average over `roller`'s 21 rolls of `value` of the boards it may play to.
-fn over_rolls(board: &Board, roller: usize, value: impl Fn(&[Board]) -> Chances) -> Chances {
-    let mut total = [0.0f32; 5];
+/// For each of `roller`'s 21 rolls, its weight (out of 1) and the boards it may play to.
+fn each_roll(board: &Board, roller: usize, mut visit: impl FnMut(f32, &[Board])) {
     let mut boards = Vec::new();
     for a in 1..=6u8 {
         for b in a..=6u8 {
             play_boards(board, roller, [a, b], &mut boards);
-            let weight = if a == b { 1.0 } else { 2.0 } / 36.0;
-            for (t, v) in total.iter_mut().zip(parts(&value(&boards))) {
-                *t += weight * v;
-            }
+            visit(if a == b { 1.0 } else { 2.0 } / 36.0, &boards);
         }
     }
+}
+
+/// For each of `roller`'s 21 rolls, its weight (out of 1), the board after its best one-ply
+/// play and the other side's chances there, about to roll.
+pub fn best_replies(board: &Board, roller: usize) -> Vec<(f32, Board, Chances)> {
+    let roller = roller.min(1);
+    let mut out = Vec::with_capacity(21);
+    each_roll(board, roller, |weight, boards| {
+        if let Some((next, chances)) = worst_reply(boards, 1 - roller) {
+            out.push((weight, next, chances));
+        }
+    });
+    out
+}
+
+/// The average over `roller`'s 21 rolls of `value` of the boards it may play to.
+fn over_rolls(board: &Board, roller: usize, value: impl Fn(&[Board]) -> Chances) -> Chances {
+    let mut total = [0.0f32; 5];
+    each_roll(board, roller, |weight, boards| {
+        for (t, v) in total.iter_mut().zip(parts(&value(boards))) {
+            *t += weight * v;
+        }
+    });
     Chances {
         win: total[0],
         win_gammon: total[1],

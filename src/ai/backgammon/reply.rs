@@ -9,7 +9,8 @@
 //! cubeful equity at those stakes (at double match point, by the winning chance alone). The
 //! cube reads chances with noise on the winning chance below level 5 (a standard deviation of
 //! 14, 10, 6, 3.5 and 1.5 points at levels 0-4, the same for the same position and seed); level
-//! 5 reads the evaluation as it is, levels 6 and 7 average it over the roll to come.
+//! 5 reads the evaluation as it is; levels 6 and 7 search two rolls deep, each side making its
+//! own cube decision after each roll ([`decide_deeper`]).
 //!
 //! ```
 //! use tabula::ai::backgammon::reply::reply;
@@ -26,7 +27,9 @@
 
 use super::advice::{Advice, ResignLevel, Verdict};
 use super::chances::Chances;
-use super::cube::{cubeful_equity, decide, result_equity, CubeState, Owner, Stakes};
+use super::cube::{
+    cubeful_equity, decide, decide_deeper, result_equity, CubeDecision, CubeState, Owner, Stakes,
+};
 use super::eval::evaluate;
 use super::play::{choose_play, one_roll_deeper, ranked_plays, ChosenPlay};
 use crate::ai::clock::Clock;
@@ -163,11 +166,22 @@ impl Judge {
         .clamped()
     }
 
+    /// `seat`'s chances and cube decision, about to roll (or doubling) in `game`: from 6 up, a
+    /// cubeful search two rolls deep.
+    fn cube(&self, game: &Backgammon, seat: Seat) -> (Chances, CubeDecision) {
+        if self.level >= 6 {
+            if let Some(found) = decide_deeper(game, 2) {
+                return found;
+            }
+        }
+        let chances = self.chances(game.board(), seat);
+        (chances, decide(&chances, &CubeState::of_game(game, seat)))
+    }
+
     /// On roll with the cube available: double or roll.
     fn on_roll(&self, game: &Backgammon, seat: Seat) -> Answer {
-        let chances = self.chances(game.board(), seat);
+        let (chances, decision) = self.cube(game, seat);
         let state = CubeState::of_game(game, seat);
-        let decision = decide(&chances, &state);
         let double = decision.should_double() && is_legal(game, BgMove::Double);
         let (mv, word) = if double {
             (BgMove::Double, "double")
@@ -180,9 +194,8 @@ impl Judge {
 
     /// Doubled by `doubler`: the other seat takes or passes.
     fn doubled(&self, game: &Backgammon, doubler: Seat) -> Answer {
-        let chances = self.chances(game.board(), doubler);
+        let (chances, decision) = self.cube(game, doubler);
         let state = CubeState::of_game(game, doubler);
-        let decision = decide(&chances, &state);
         let taker_state = CubeState::of_game(game, other(doubler));
         let (mv, word, doubler_gets) = if decision.should_take() {
             (BgMove::Take, "take", decision.double_take)
