@@ -413,3 +413,28 @@ fn level_six_doubles_where_gnu_backgammon_doubles() {
     assert_eq!(level_six_answers(code, true), ["double", "pass"]);
     assert_eq!(level_six_answers(code, false), ["no double", "pass"]);
 }
+
+/// Issue 27, 5: under the kept-cube handicap a taken double stays with the doubler, so doubling
+/// costs the doubler no access to the cube: a double-take is worth more to it than under the
+/// usual rule, and it doubles earlier; the taker's answer weighs the same.
+#[test]
+fn a_kept_cube_is_worth_more_to_its_keeper() {
+    let usual = CubeState::money(1, Owner::Mine);
+    let kept = CubeState {
+        kept: true,
+        ..usual
+    };
+    let position = chances(0.62, 0.0, 0.0);
+    let (u, k) = (decide(&position, &usual), decide(&position, &kept));
+    assert!(k.double_take > u.double_take, "{k:?} against {u:?}");
+    assert_eq!(k.no_double, u.no_double);
+    // A position where the usual rule waits and the kept cube doubles.
+    let early = (50..80)
+        .map(|p| p as f32 / 100.0)
+        .find(|&p| decide(&chances(p, 0.0, 0.0), &kept).should_double())
+        .unwrap();
+    assert!(
+        !decide(&chances(early, 0.0, 0.0), &usual).should_double(),
+        "at {early}"
+    );
+}

@@ -316,7 +316,12 @@ fn search(
     };
     let taken = CubeState {
         value: state.value.saturating_mul(2),
-        owner: Owner::Mine,
+        // The taker's, unless the doubler keeps it (a handicap).
+        owner: if state.kept {
+            Owner::Theirs
+        } else {
+            Owner::Mine
+        },
         ..theirs
     };
     // Their best seen by `side`, per cube of `state` (`cubes` of theirs to one of ours).
