@@ -216,22 +216,16 @@ fn backgammon_kept_cube_is_always_the_weaker_players() {
         "the stronger side never doubles"
     );
     // Black doubles, White takes: the cube is at 2 and still Black's.
-    let game = to_turn_of(game, Seat(1));
-    let game = game
-        .play(&BgMove::Double)
-        .unwrap()
-        .play(&BgMove::Take)
-        .unwrap();
+    let doubled = |game: Backgammon| {
+        let game = to_turn_of(game, Seat(1)).play(&BgMove::Double).unwrap();
+        game.play(&BgMove::Take).unwrap()
+    };
+    let game = doubled(game);
     assert_eq!(game.cube(), (2, Some(Seat(1))));
     // Black may double again on a later turn; White still may not.
     let game = to_turn_of(game, Seat(0));
     assert_eq!(game.phase(), Phase::Rolling(Seat(0)));
-    let game = to_turn_of(game, Seat(1));
-    let game = game
-        .play(&BgMove::Double)
-        .unwrap()
-        .play(&BgMove::Take)
-        .unwrap();
+    let game = doubled(game);
     assert_eq!(game.cube(), (4, Some(Seat(1))));
     // Its code reads back under the handicap's rules, and is refused without them (a cube
     // owned at 1, or given to the doubler, is no position of the usual rules).
