@@ -7,7 +7,7 @@
 //!   mEMG with their 95% intervals across the matches, for chequer play and for cube decisions,
 //!   with gnubg's rating of the chequer play (Advanced or better: at most 12 mEMG).
 //! - `gnubg`: a level against gnubg's own player at its `intermediate` or `expert` setting,
-//!   money games (no Jacoby rule, no beavers) driven by `scripts/gnubg-play.py` inside gnubg,
+//!   money games (no beavers; the Jacoby rule with `--jacoby`) driven by `scripts/gnubg-play.py` inside gnubg,
 //!   which asks our command line (`tabula bestmove backgammon <PositionID:MatchID> --level N`)
 //!   for our side's actions. Prints our points per game and the share of games won with 95%
 //!   intervals, and (with `--analyse`) gnubg's error rates for our side in those games.
@@ -22,7 +22,7 @@
 //!   --plies P     gnubg's analysis depth for chequer play and cube (default 2, as gnubg's own
 //!                 default analysis; 0 or 1 are quicker)
 //!   --seed S      dice and the engine's choices (default 1)
-//!   --jacoby      (self mode, money games) play and analyse with the Jacoby rule
+//!   --jacoby      (money games, both modes) play and analyse with the Jacoby rule
 //!   --chequer-plies C  gnubg's depth for chequer play alone (default: as --plies); 0 makes a
 //!                 measure of the cube decisions alone much quicker
 //!   --analyse     (gnubg mode) also analyse the games played against gnubg
@@ -119,14 +119,18 @@ fn players(text: &str) -> Option<Vec<Player>> {
     text.split(',').map(Player::parse).collect()
 }
 
-/// `answer <level|first> <code>`: the action the player takes, as `tabula bestmove` prints it.
+/// `answer <level|first> <code> [--jacoby]`: the action the player takes, as `tabula bestmove`
+/// prints it (a code does not say whether a money game plays the Jacoby rule).
 fn answer(args: &[String]) -> Result<(), String> {
-    let [who, code] = args else {
+    let [who, code, rest @ ..] = args else {
         return Err("answer needs <level|first> <PositionID:MatchID>".into());
     };
     let player = Player::parse(who).ok_or(format!("no player {who:?}"))?;
-    let game = Backgammon::decode(code, &BackgammonOptions::default())
-        .map_err(|e| format!("bad code {code:?}: {e}"))?;
+    let options = BackgammonOptions {
+        jacoby: rest.iter().any(|a| a == "--jacoby"),
+        ..BackgammonOptions::default()
+    };
+    let game = Backgammon::decode(code, &options).map_err(|e| format!("bad code {code:?}: {e}"))?;
     let moves = player.decide(&game, 1)?;
     println!("{}", versus::action_text(&game, &moves));
     Ok(())

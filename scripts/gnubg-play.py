@@ -12,10 +12,11 @@ with its settings in the environment (gnubg passes a script no arguments):
     BG_GAMES    how many games; BG_SEED the dice seed
     BG_RESULTS  a file to write, one JSON object a game
     BG_MAT      a path prefix: each game is exported to <prefix>-001.mat, ... (optional)
+    BG_JACOBY   on: the money games play the Jacoby rule (default off)
 
 gnubg plays player 0; the other program player 1, which the position codes (PositionID:MatchID,
 gnubg's own) describe from either side, so the program needs no seat of its own. Money games,
-cube in play, no Jacoby rule, no beavers. When gnubg offers to resign, the program decides,
+cube in play, the Jacoby rule as BG_JACOBY says, no beavers. When gnubg offers to resign, the program decides,
 except where its codes cannot hold the offer (see our_turn): then the offer is accepted.
 """
 import base64
@@ -138,7 +139,8 @@ def play_game(template, stats):
 def setup(skill, seed):
     noise = SKILLS[skill]
     commands = ["set display off", "set automatic roll off", "set automatic game off",
-                "set automatic move off", "set automatic bearoff off", "set jacoby off",
+                "set automatic move off", "set automatic bearoff off",
+                f"set jacoby {os.environ.get('BG_JACOBY', 'off')}",
                 "set beavers 0", "set cube use on", "set rng mersenne", f"set seed {seed}",
                 "set player 0 gnubg", "set player 0 name gnubg", "set player 1 human",
                 "set player 1 name tabula"]

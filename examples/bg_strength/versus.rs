@@ -46,9 +46,10 @@ pub fn action_text(game: &Backgammon, moves: &[BgMove]) -> String {
 
 /// What the driver runs for our side's actions: `tabula bestmove` for a level, unless `here`
 /// (or for the baseline): this example's `answer`, the same `think()` in-process.
-fn player_command(player: Player, here: bool) -> Result<String, String> {
+fn player_command(player: Player, here: bool, jacoby: bool) -> Result<String, String> {
     let me = std::env::current_exe().map_err(|e| format!("own path: {e}"))?;
-    match player {
+    let rule = if jacoby { " --jacoby" } else { "" };
+    let command = match player {
         Player::Level(level) if !here => {
             let tabula = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/release/tabula");
             if !tabula.exists() {
@@ -57,14 +58,15 @@ fn player_command(player: Player, here: bool) -> Result<String, String> {
                     tabula.display()
                 ));
             }
-            Ok(format!(
+            format!(
                 "{} bestmove backgammon {{code}} --level {level}",
                 tabula.display()
-            ))
+            )
         }
-        Player::Level(level) => Ok(format!("{} answer {level} {{code}}", me.display())),
-        Player::FirstLegal => Ok(format!("{} answer first {{code}}", me.display())),
-    }
+        Player::Level(level) => format!("{} answer {level} {{code}}", me.display()),
+        Player::FirstLegal => format!("{} answer first {{code}}", me.display()),
+    };
+    Ok(command + rule)
 }
 
 /// One game's line from the driver.
@@ -86,6 +88,7 @@ fn run_driver(
     seed: u64,
     job: usize,
     name: &str,
+    jacoby: bool,
 ) -> Result<Vec<GameResult>, String> {
     let dir = out_dir();
     for old in game_files(&dir, &format!("{name}-{job}-"))? {
@@ -101,6 +104,7 @@ fn run_driver(
         .env("BG_SKILL", skill)
         .env("BG_GAMES", games.to_string())
         .env("BG_SEED", seed.to_string())
+        .env("BG_JACOBY", if jacoby { "on" } else { "off" })
         .env("BG_RESULTS", &results)
         .env("BG_MAT", dir.join(format!("{name}-{job}")))
         .output()
@@ -148,7 +152,7 @@ pub fn against_gnubg(
     if !SKILLS.contains(&skill) {
         return Err(format!("unknown gnubg skill {skill:?} (one of {SKILLS:?})"));
     }
-    let template = player_command(player, settings.here)?;
+    let template = player_command(player, settings.here, settings.jacoby)?;
     println!("our side: {template}");
     fs::create_dir_all(out_dir()).map_err(|e| e.to_string())?;
     let name = format!("vs-{skill}-{}", tag(player));
@@ -164,7 +168,8 @@ pub fn against_gnubg(
             .map(|(job, &share)| {
                 let seed = settings.seed * 1000 + job as u64;
                 let (template, name) = (&template, &name);
-                scope.spawn(move || run_driver(template, skill, share, seed, job, name))
+                let jacoby = settings.jacoby;
+                scope.spawn(move || run_driver(template, skill, share, seed, job, name, jacoby))
             })
             .collect();
         workers
@@ -179,7 +184,8 @@ pub fn against_gnubg(
     for result in results {
         played.extend(result?);
     }
-    report(player, skill, &played, jobs, wall.elapsed().as_secs_f64());
+    let elapsed = (jobs, wall.elapsed().as_secs_f64());
+    report(player, skill, &played, settings.jacoby, elapsed);
     if settings.analyse {
         analyse_ours(&name, jobs, settings)?;
     }
@@ -187,7 +193,8 @@ pub fn against_gnubg(
 }
 
 /// Prints our points per game and share of games won.
-fn report(player: Player, skill: &str, played: &[GameResult], jobs: usize, wall_s: f64) {
+fn report(player: Player, skill: &str, played: &[GameResult], jacoby: bool, wall: (usize, f64)) {
+    let (jobs, wall_s) = wall;
     let points: Vec<f64> = played.iter().map(|g| g.points).collect();
     let wins: Vec<f64> = points
         .iter()
@@ -197,10 +204,15 @@ fn report(player: Player, skill: &str, played: &[GameResult], jobs: usize, wall_
     let (won, won_half) = mean(&wins);
     let asked: f64 = played.iter().map(|g| g.asked).sum();
     println!(
-        "{} against gnubg 1.07 {skill} (0-ply{}): {} money games (cube, no Jacoby, no beavers)",
+        "{} against gnubg 1.07 {skill} (0-ply{}): {} money games (cube, {}, no beavers)",
         player.name(),
         if skill == "expert" { "" } else { " with noise" },
-        played.len()
+        played.len(),
+        if jacoby {
+            "the Jacoby rule"
+        } else {
+            "no Jacoby rule"
+        }
     );
     println!(
         "  points per game {ppg:+.3} ± {ppg_half:.3} (95% interval {:+.3} to {:+.3}); \
@@ -233,7 +245,7 @@ fn analyse_ours(name: &str, jobs: usize, settings: &Settings) -> Result<(), Stri
     let depth = Depth {
         plies: settings.plies,
         chequer: settings.chequer_plies.unwrap_or(settings.plies),
-        jacoby: false,
+        jacoby: settings.jacoby,
     };
     let mut files = Vec::new();
     for job in 0..jobs {
