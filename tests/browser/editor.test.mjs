@@ -80,7 +80,7 @@ test("editor: a draughts position set up and played by people", async ({ newCont
   assert.equal(await page.locator("svg.board .piece").count(), 2);
 });
 
-test("editor: backgammon checkers on the bar and a cube at 4 owned by Black, played from the editor", async ({ newContext, base }) => {
+test("editor: backgammon checkers on the bar and a cube at 4 owned by White, played from the editor; the cube hides no checker and takes no click", async ({ newContext, base }) => {
   const page = await openEditor(newContext, base, "backgammon");
   await press(page, "editor-clear");
   await waitEditorStatus(page, /White has no checkers on the board/);
@@ -90,14 +90,24 @@ test("editor: backgammon checkers on the bar and a cube at 4 owned by Black, pla
   await put(page, 1); // Black's 24-point
   await page.selectOption('[data-testid="bg-cube"]', "4");
   await waitEditorStatus(page, /choose its owner/);
-  await page.selectOption('[data-testid="bg-cube-owner"]', "1");
+  await page.selectOption('[data-testid="bg-cube-owner"]', "0");
   await waitEditorStatus(page, /Possible position/);
   await playFromHere(page);
   const cube = page.locator("svg.board .cube");
   assert.equal(await cube.getAttribute("data-value"), "4");
-  assert.equal(await cube.getAttribute("data-owner"), "1");
+  assert.equal(await cube.getAttribute("data-owner"), "0");
   const bar = page.locator('svg.board .piece[data-cell="26"]');
   assert.equal(await bar.getAttribute("data-count"), "2");
+  // The owner's cube stands on the owner's half of the bar, where the bar's checkers hang: it
+  // covers neither of them, and a click on it reaches the bar beneath.
+  const box = await page.locator("svg.board .cube rect").boundingBox();
+  for (const disc of await bar.locator("circle").all()) {
+    const b = await disc.boundingBox();
+    assert.ok(b.y >= box.y + box.height || b.y + b.height <= box.y, "a checker on the bar under the cube");
+  }
+  const beneath = await page.evaluate(([x, y]) => document.elementFromPoint(x, y).closest("g[data-cell]")?.dataset.cell ?? "none",
+    [box.x + box.width / 2, box.y + box.height / 2]);
+  assert.equal(beneath, "26", "a click on the cube reaches the bar");
 });
 
 test("editor: reached from the home page and from a game's page, with the position shown", async ({ newContext, base }) => {

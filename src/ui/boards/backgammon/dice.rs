@@ -53,14 +53,17 @@ pub(crate) fn dice_html(words: &Lexicon, game: &Backgammon) -> Html {
 }
 
 /// The cube: in the middle of the bar (showing 64) until someone owns it, then on the owner's
-/// side.
+/// half of the bar, next to the middle. Not at the edge: the bar's checkers hang from the
+/// edges, and a cube there hid the owner's first checker on the bar (a kept cube sits there
+/// from the first roll). Only a fifth checker on the bar reaches where it stands now.
 pub(crate) fn cube_html(words: &Lexicon, game: &Backgammon, flipped: bool) -> Html {
     let (value, owner) = game.cube();
     let near_white = owner == Some(WHITE);
+    let middle = (TOP + BOTTOM) / 2;
     let y = match owner {
-        None => 380,
-        Some(_) if near_white != flipped => BOTTOM - 40,
-        Some(_) => TOP + 40,
+        None => middle,
+        Some(_) if near_white != flipped => middle + 60,
+        Some(_) => middle - 60,
     };
     let shown = if owner.is_none() && value == 1 {
         64
