@@ -112,7 +112,7 @@ const CHESS: [LevelSpec; COUNT] = [
 // Draughts' Expert thinks 0.2 s: between two searches of 0.4 and 2 s most games are drawn (Tammi
 // level 6 scored 62.5% over 40 games against such a level 5), and the levels should stand apart.
 // The Club player sees 6 plies: at 8 it held a 0.4 s Tama search level (55% over 40 games).
-const DRAUGHTS: [LevelSpec; COUNT] = [
+const TAMMI: [LevelSpec; COUNT] = [
     starter(180, 40, 180),
     spec(2, None, 90, 35),
     spec(3, None, 55, 25),
@@ -122,14 +122,53 @@ const DRAUGHTS: [LevelSpec; COUNT] = [
     spec(64, Some(2000), 0, 0),
     spec(64, Some(5000), 0, 0),
 ];
-// Camelot's depth-limited levels stop at two plies: a 0.4 s search sees three or four, and at
-// four plies the Club player held it (60% over 40 games).
+// English draughts: with Tammi's levels 2-5 stepped 86%, 66%, 86% and 95% (40 games a pair), as
+// a ply more sees more here; with these, 82-74% a pair.
+const ENGLISH: [LevelSpec; COUNT] = [
+    starter(180, 40, 180),
+    spec(2, None, 90, 35),
+    spec(3, None, 65, 30),
+    spec(5, None, 40, 15),
+    spec(7, None, 10, 0),
+    spec(64, Some(200), 0, 0),
+    spec(64, Some(2000), 0, 0),
+    spec(64, Some(5000), 0, 0),
+];
+// Tama's captures are forced and its men also move sideways, so each ply sees more than in the
+// other draughts: at Tammi's depths (3, 4, 6) level 2 won 97.5% of its games against level 1,
+// so levels 2-4 look 2, 3 and 4 plies deep. Its starter misjudges less: one ply of Tama, where
+// every capture must be taken and most moves are forced, is far below two (with the other
+// draughts' noise it lost 39 of 40 games to level 1). The Club player is capped so that on a slow
+// device it stays below the Expert's 0.2 s.
+const TAMA: [LevelSpec; COUNT] = [
+    starter(40, 10, 40),
+    spec(2, None, 90, 35),
+    spec(2, None, 55, 25),
+    spec(3, None, 30, 15),
+    capped(spec(4, None, 10, 0), 30_000),
+    spec(64, Some(200), 0, 0),
+    spec(64, Some(2000), 0, 0),
+    spec(64, Some(5000), 0, 0),
+];
+
+/// A level with a smaller node budget than its depth would take.
+const fn capped(spec: LevelSpec, nodes: u64) -> LevelSpec {
+    LevelSpec {
+        nodes: Some(nodes),
+        ..spec
+    }
+}
+
+// Camelot: each ply more, and less noise at the same depth, is a big step (a level 2 at two plies
+// won 90% against a level 1 at one; at three plies the Club player won 97.5% against two), so
+// the levels share the depths 1, 2, 2 and 3 and part by noise. At four plies the Club player held
+// the 0.4 s Expert (60% over 40 games).
 const CAMELOT: [LevelSpec; COUNT] = [
     starter(180, 70, 180),
-    spec(1, None, 90, 35),
-    spec(1, None, 40, 20),
-    spec(2, None, 45, 20),
-    spec(2, None, 8, 0),
+    spec(1, None, 60, 25),
+    spec(2, None, 70, 30),
+    spec(2, None, 35, 15),
+    spec(3, None, 45, 15),
     spec(64, Some(400), 0, 0),
     spec(64, Some(2000), 0, 0),
     spec(64, Some(5000), 0, 0),
@@ -170,7 +209,9 @@ const fn ludo(max_depth: u32, noise: i32, second_best_pct: u32) -> LevelSpec {
 pub fn level_spec(kind: GameKind, level: u8) -> Option<LevelSpec> {
     let table = match kind {
         GameKind::Chess => &CHESS,
-        GameKind::EnglishDraughts | GameKind::Tammi | GameKind::Tama => &DRAUGHTS,
+        GameKind::EnglishDraughts => &ENGLISH,
+        GameKind::Tammi => &TAMMI,
+        GameKind::Tama => &TAMA,
         GameKind::Camelot => &CAMELOT,
         GameKind::Ludo => return LUDO.get(usize::from(level)).copied(),
         GameKind::Backgammon => return None,
@@ -180,24 +221,6 @@ pub fn level_spec(kind: GameKind, level: u8) -> Option<LevelSpec> {
         // The two-ply guarantee is chess's guard against mate in one (not the starter's: it
         // may walk into one); elsewhere the budget rules.
         spec.min_depth = spec.min_depth.min(1);
-    }
-    if kind == GameKind::Tama && level == 4 {
-        // Capped, so that on a slow device the Club player stays below the Expert's 0.2 s.
-        spec.nodes = Some(30_000);
-    }
-    if kind == GameKind::Tama && (2..=4).contains(&level) {
-        // Tama's captures are forced and its men also move sideways, so each ply sees more
-        // than in the other draughts: at their depths (3, 4, 6) level 2 won 97.5% of its games
-        // against level 1. Levels 2-4 look 2, 3 and 4 plies deep (docs/strength.md).
-        spec.max_depth = u32::from(level);
-    }
-    if kind == GameKind::Tama && level == FIRST_LEVEL {
-        // One ply of Tama, where every capture must be taken and most moves are forced, is
-        // far below two: the starter misjudges less (with the draughts' noise it lost 39 of 40
-        // games to level 1).
-        spec.noise = 40;
-        spec.margin = 40;
-        spec.second_best_pct = 10;
     }
     Some(spec)
 }
@@ -243,10 +266,10 @@ pub fn measured(kind: GameKind, level: u8) -> Option<Measured> {
 /// above them, 7 from its score against 6.
 const MEASURED_ELO: [u16; COUNT] = [800, 1050, 1300, 1450, 1750, 1900, 2050, 2250];
 /// The ladders (40 games a pair, docs/strength.md): each level's score against the one below.
-const LADDER_ENGLISH: [u8; COUNT] = [0, 78, 86, 66, 86, 95, 83, 68];
+const LADDER_ENGLISH: [u8; COUNT] = [0, 78, 83, 80, 74, 76, 83, 68];
 const LADDER_TAMMI: [u8; COUNT] = [0, 66, 85, 71, 81, 68, 83, 64];
 const LADDER_TAMA: [u8; COUNT] = [0, 85, 61, 84, 76, 83, 83, 63];
-const LADDER_CAMELOT: [u8; COUNT] = [0, 70, 74, 88, 79, 95, 85, 73];
+const LADDER_CAMELOT: [u8; COUNT] = [0, 80, 80, 73, 80, 83, 85, 73];
 /// Backgammon: gnubg's error rate in tenths of mEMG a decision, money games.
 /// (12 games of each level against itself, analysed by gnubg at 0 plies.)
 const BACKGAMMON_ERROR: [u16; COUNT] = [2235, 1634, 928, 400, 181, 100, 51, 58];
