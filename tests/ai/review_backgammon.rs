@@ -6,7 +6,7 @@ use tabula::ai::review::{Decision, Depth, Mark};
 use tabula::games::backgammon::board::Board;
 use tabula::games::backgammon::{Backgammon, BackgammonOptions, BgMove};
 use tabula::games::AnyGame;
-use tabula::rules::{Record, Seat};
+use tabula::rules::{Game, Record, Seat};
 
 fn money() -> BackgammonOptions {
     BackgammonOptions {
@@ -250,4 +250,40 @@ fn review_backgammon_goes_into_the_mat_download_as_comments_that_readers_skip() 
     );
     let read = import_game(tabula::games::GameKind::Backgammon, &reviewed).unwrap();
     assert_eq!(read.moves(), record.moves());
+}
+
+/// Issue 27: a deep review holds the cube to the top level's own judgement (a search two rolls
+/// deep), so it agrees with gnubg where level 6 does, and does not call level 6's doubles
+/// errors. At gnubg's "double, pass" and "double, take" positions (tests/ai/backgammon_cube.rs),
+/// money, no Jacoby: doubling and answering as gnubg does is unmarked; rolling on loses equity
+/// to the double (gnubg: 0.047 and 0.095; marks at its thresholds hang on those few hundredths).
+#[test]
+fn review_backgammon_deep_judges_the_cube_as_the_top_level_decides() {
+    for (code, answer) in [
+        ("u90BAkBt2wwCAQ:MAEAAIAC0AAA", BgMove::Pass),
+        ("nLuDIATbbAwMQA:MAEAACAAEAAA", BgMove::Take),
+    ] {
+        let options = BackgammonOptions {
+            jacoby: false,
+            ..BackgammonOptions::default()
+        };
+        let start = Backgammon::decode(code, &options).expect(code);
+        let judged = review(
+            &record_of(start.clone(), &[BgMove::Double, answer]),
+            Depth::Deep,
+        )
+        .judged;
+        assert_eq!(judged.len(), 2, "{code}: {judged:?}");
+        assert!(
+            judged.iter().all(|j| j.mark.is_none()),
+            "{code}: {judged:?}"
+        );
+        let judged = review(&record_of(start, &[BgMove::RollDice]), Depth::Deep).judged;
+        assert_eq!(
+            (judged[0].played.as_str(), judged[0].best.as_str()),
+            ("No double", "Double"),
+            "{code}"
+        );
+        assert!(judged[0].loss > 0.0, "{code}: {judged:?}");
+    }
 }

@@ -10,7 +10,7 @@
 use super::{Decision, Depth, Judged, Mark};
 use crate::ai::backgammon::chances::Chances;
 use crate::ai::backgammon::cube::{
-    cubeful_equity, decide, result_equity, CubeState, Owner, Stakes,
+    cubeful_equity, decide, decide_deeper, result_equity, CubeDecision, CubeState, Owner, Stakes,
 };
 use crate::ai::backgammon::eval::evaluate;
 use crate::ai::backgammon::play::{one_roll_deeper, ranked_plays, ChosenPlay};
@@ -23,6 +23,9 @@ pub const THRESHOLDS: [f64; 3] = [0.04, 0.08, 0.16];
 
 /// How far below playing on a double may be and still count as a cube decision.
 const CLOSE: f64 = 0.16;
+
+/// The rolls the top level's cube search looks ahead (`ai::backgammon::reply`).
+const TOP_PLIES: u8 = 2;
 
 /// The luck of one roll: the roller's equity with its best play, less the mean over all rolls.
 #[derive(Clone, Debug, PartialEq)]
@@ -216,7 +219,7 @@ fn cube_action(
     if !state.may_double() {
         return None;
     }
-    let decision = decide(&on_roll_chances(game, seat, depth), &state);
+    let decision = cube_decision(game, seat, &state, depth, *mv == BgMove::Double)?;
     let emg = |value: f32| to_emg(value, &state);
     let doubled = emg(decision.double_take.min(decision.double_pass));
     let held = emg(decision.no_double);
@@ -247,10 +250,43 @@ fn cube_action(
     ))
 }
 
+/// The doubler's decision the review holds for right. Quick: Janowski's line on the net's
+/// chances. Deep: the top level's own search, two rolls deep (`decide_deeper`), so that the
+/// review does not call its doubles errors; a search costs tens of milliseconds, so it is made
+/// only where the plain look a roll deeper finds the decision near the window or a double was
+/// made. `None` where the plain look finds nothing to decide.
+fn cube_decision(
+    game: &Backgammon,
+    seat: Seat,
+    state: &CubeState,
+    depth: Depth,
+    doubled: bool,
+) -> Option<CubeDecision> {
+    let plain = decide(&on_roll_chances(game, seat, depth), state);
+    let near = doubled || plain.should_double() || emg_gap(&plain, state) < 2.0 * CLOSE;
+    if !near {
+        return None;
+    }
+    Some(match depth {
+        Depth::Deep => decide_deeper(game, TOP_PLIES).map_or(plain, |(_, deeper)| deeper),
+        Depth::Quick => plain,
+    })
+}
+
+/// How far below playing on a double stands, in normalised equity.
+fn emg_gap(decision: &CubeDecision, state: &CubeState) -> f64 {
+    let doubled = decision.double_take.min(decision.double_pass);
+    to_emg(decision.no_double, state) - to_emg(doubled, state)
+}
+
 /// Take or pass, for the player doubled.
 fn answer(game: &Backgammon, doubler: Seat, ply: usize, mv: &BgMove, depth: Depth) -> Judged {
     let state = CubeState::of_game(game, doubler);
-    let decision = decide(&on_roll_chances(game, doubler, depth), &state);
+    let decision = match depth {
+        Depth::Deep => decide_deeper(game, TOP_PLIES).map(|(_, decision)| decision),
+        Depth::Quick => None,
+    }
+    .unwrap_or_else(|| decide(&on_roll_chances(game, doubler, depth), &state));
     // The taker's equities are the doubler's, negated on the normalised scale.
     let take = -to_emg(decision.double_take, &state);
     let pass = -to_emg(decision.double_pass, &state);
