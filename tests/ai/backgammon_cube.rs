@@ -438,3 +438,24 @@ fn a_kept_cube_is_worth_more_to_its_keeper() {
         "at {early}"
     );
 }
+
+/// Issue 27, 5, with the Jacoby rule: a kept cube is its keeper's at 1 from the start, and the
+/// rules count no gammon while the cube is at 1 (`Backgammon::points_for`); the computer weighs
+/// it so, and a gammon counts once the cube is turned. (Weighed with a dead cube: with a live
+/// one the gammons still count where the cube would be turned, as they should.)
+#[test]
+fn under_the_jacoby_rule_a_kept_cube_at_one_counts_no_gammons() {
+    let jacoby = |value: u32| CubeState {
+        stakes: Stakes::Money { jacoby: true },
+        kept: true,
+        efficiency: 0.0,
+        ..CubeState::money(value, Owner::Mine)
+    };
+    let gammonish = chances(0.6, 0.3, 0.1);
+    let single = chances(0.6, 0.0, 0.0);
+    assert_eq!(
+        cubeful_equity(&gammonish, &jacoby(1)),
+        cubeful_equity(&single, &jacoby(1))
+    );
+    assert!(cubeful_equity(&gammonish, &jacoby(2)) > cubeful_equity(&single, &jacoby(2)));
+}

@@ -57,7 +57,7 @@ pub enum Owner {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Stakes {
     /// A money game: results count in points; with the Jacoby rule a gammon counts single
-    /// while the cube is in the centre.
+    /// while the cube is at 1.
     Money { jacoby: bool },
     /// A match: results count by the match equity they leave. `away` is the points each side
     /// still needs (the side weighed first); `post_crawford` whether a score of one point
@@ -405,13 +405,11 @@ impl<'a> Model<'a> {
         }
     }
 
-    /// Whether gammons count at cube `value` held by `owner`: not under the Jacoby rule while
-    /// the cube is in the centre.
-    fn gammons_count(&self, owner: Owner) -> bool {
-        !matches!(
-            (self.state.stakes, owner),
-            (Stakes::Money { jacoby: true }, Owner::Centre)
-        )
+    /// Whether gammons count with the cube at `cube`: not under the Jacoby rule while it is
+    /// still at 1. That is while it is in the centre, but for a kept cube (a handicap), which
+    /// is its keeper's at 1 from the start, as the rules score it (`points_for`).
+    fn gammons_count(&self, cube: u32) -> bool {
+        !matches!(self.state.stakes, Stakes::Money { jacoby: true }) || cube > 1
     }
 
     /// `side`'s average worth of a win (`winning`) or a loss at cube `cube`, over the single,
@@ -473,7 +471,7 @@ impl<'a> Model<'a> {
     /// the line through a loss at 0, the pass at its take point (where the other side may
     /// double), the cash at its cash point (where it may double) and a win at 1.
     fn live(&self, side: usize, cube: u32, owner: Owner) -> f32 {
-        let gammons = self.gammons_count(owner);
+        let gammons = self.gammons_count(cube);
         let mut corners = vec![(0.0, self.mean_result(side, cube, false, gammons))];
         let next = cube.saturating_mul(2);
         if owner != Owner::Mine && self.may_turn(1 - side, cube) {
@@ -491,7 +489,7 @@ impl<'a> Model<'a> {
 
     /// `side`'s cubeful equity at `cube` held by `owner` (seen by `side`).
     fn cubeful(&self, side: usize, cube: u32, owner: Owner) -> f32 {
-        let dead = self.dead(side, cube, self.gammons_count(owner));
+        let dead = self.dead(side, cube, self.gammons_count(cube));
         if !self.state.in_play {
             return dead;
         }

@@ -28,7 +28,7 @@
 use super::advice::{Advice, ResignLevel, Verdict};
 use super::chances::Chances;
 use super::cube::{
-    cubeful_equity, decide, decide_deeper, result_equity, CubeDecision, CubeState, Owner, Stakes,
+    cubeful_equity, decide, decide_deeper, result_equity, CubeDecision, CubeState, Stakes,
 };
 use super::eval::evaluate;
 use super::play::{choose_play, one_roll_deeper, ranked_plays, ChosenPlay};
@@ -230,12 +230,12 @@ impl Judge {
     }
 
     /// The level's play. Move choice ranks plays by money equity without the cube; at a match
-    /// score, or under the Jacoby rule while the cube is in the centre, a gammon is worth what
+    /// score, or under the Jacoby rule while the cube is at 1, a gammon is worth what
     /// the stakes make it, so the clean levels (5 and 6) rank the same plays again by their
     /// cubeful equity at the stakes (the first of equals, as ranked, is kept).
     fn choose(&self, game: &Backgammon, state: &CubeState) -> Option<ChosenPlay> {
         let plain_money = match state.stakes {
-            Stakes::Money { jacoby } => !jacoby || state.owner != Owner::Centre,
+            Stakes::Money { jacoby } => !jacoby || state.value > 1,
             Stakes::Match { .. } => false,
         };
         if self.level < 5 || plain_money {
