@@ -33,7 +33,7 @@
 //!   --analyse     (gnubg mode) also analyse the games (matches) played against gnubg
 //!   --here        (gnubg mode) ask this example's `answer` (the same `think()`) rather than
 //!                 `target/release/tabula bestmove`
-//! cargo run --release --example bg_strength -- answer <level|first> <PositionID:MatchID>
+//! cargo run --release --example bg_strength -- answer <level|first> <PositionID:MatchID> [--jacoby]
 //!   one action as the command line prints it (what the driver asks of the baseline)
 //! ```
 //!
@@ -129,14 +129,15 @@ fn players(text: &str) -> Option<Vec<Player>> {
 }
 
 /// `answer <level|first> <code> [--jacoby]`: the action the player takes, as `tabula bestmove`
-/// prints it (a code does not say whether a money game plays the Jacoby rule).
-fn answer(args: &[String]) -> Result<(), String> {
-    let [who, code, rest @ ..] = args else {
+/// prints it (a code does not say whether a money game plays the Jacoby rule, so `jacoby`
+/// does: the `--jacoby` that `settings` has already taken out of `args`).
+fn answer(args: &[String], jacoby: bool) -> Result<(), String> {
+    let [who, code] = args else {
         return Err("answer needs <level|first> <PositionID:MatchID>".into());
     };
     let player = Player::parse(who).ok_or(format!("no player {who:?}"))?;
     let options = BackgammonOptions {
-        jacoby: rest.iter().any(|a| a == "--jacoby"),
+        jacoby,
         ..BackgammonOptions::default()
     };
     let game = Backgammon::decode(code, &options).map_err(|e| format!("bad code {code:?}: {e}"))?;
@@ -184,7 +185,7 @@ fn run(args: &[String]) -> Result<(), String> {
             let skill = rest.get(3).map(String::as_str).unwrap_or("expert");
             versus::against_gnubg(player, games, skill, &settings)
         }
-        Some("answer") => answer(&rest[1..]),
+        Some("answer") => answer(&rest[1..], settings.jacoby),
         _ => Err(
             "usage: bg_strength self <levels> <games> [match-length] | gnubg <level> \
                   <games> <intermediate|expert> | answer <level> <code>; options --jobs N \
