@@ -7,10 +7,12 @@
 //!   mEMG with their 95% intervals across the matches, for chequer play and for cube decisions,
 //!   with gnubg's rating of the chequer play (Advanced or better: at most 12 mEMG).
 //! - `gnubg`: a level against gnubg's own player at its `intermediate` or `expert` setting,
-//!   money games (no beavers; the Jacoby rule with `--jacoby`) driven by `scripts/gnubg-play.py` inside gnubg,
-//!   which asks our command line (`tabula bestmove backgammon <PositionID:MatchID> --level N`)
-//!   for our side's actions. Prints our points per game and the share of games won with 95%
-//!   intervals, and (with `--analyse`) gnubg's error rates for our side in those games.
+//!   money games (no beavers; the Jacoby rule with `--jacoby`) or, with `--match N`, N-point
+//!   matches (Crawford rule), driven by `scripts/gnubg-play.py` inside gnubg, which asks our
+//!   command line (`tabula bestmove backgammon <PositionID:MatchID> --level N`) for our side's
+//!   actions; the Match ID tells our side the score. Prints our points per game (or match) and
+//!   the share of games (matches) won with 95% intervals, and (with `--analyse`) gnubg's error
+//!   rates for our side in those games or matches, the intervals across them.
 //!
 //! ```text
 //! cargo run --release --example bg_strength -- self <levels> <games> [match-length] [options]
@@ -18,17 +20,20 @@
 //!   <levels>  6, 1-6, 2,4,6, or `first`: the "first legal play" baseline (not the engine)
 //!   match-length  0 (default): money games, each its own `0 point match` file; N: N-point
 //!                 matches, played until the games reach <games>
+//!   <games>       (gnubg mode) money games, or with --match the matches
 //!   --jobs N      games played and analysed N at a time (default 1)
 //!   --plies P     gnubg's analysis depth for chequer play and cube (default 2, as gnubg's own
 //!                 default analysis; 0 or 1 are quicker)
 //!   --seed S      dice and the engine's choices (default 1)
 //!   --jacoby      (money games, both modes) play and analyse with the Jacoby rule
+//!   --match N     (gnubg mode) N-point matches (Crawford rule) rather than money games, one
+//!                 `.mat` file each
 //!   --chequer-plies C  gnubg's depth for chequer play alone (default: as --plies); 0 makes a
 //!                 measure of the cube decisions alone much quicker
-//!   --analyse     (gnubg mode) also analyse the games played against gnubg
+//!   --analyse     (gnubg mode) also analyse the games (matches) played against gnubg
 //!   --here        (gnubg mode) ask this example's `answer` (the same `think()`) rather than
 //!                 `target/release/tabula bestmove`
-//! cargo run --release --example bg_strength -- answer <level|first> <PositionID:MatchID>
+//! cargo run --release --example bg_strength -- answer <level|first> <PositionID:MatchID> [--jacoby]
 //!   one action as the command line prints it (what the driver asks of the baseline)
 //! ```
 //!
@@ -65,8 +70,10 @@ pub struct Settings {
     pub seed: u64,
     pub analyse: bool,
     pub here: bool,
-    /// Money games with the Jacoby rule (self mode).
+    /// Money games with the Jacoby rule.
     pub jacoby: bool,
+    /// The gnubg mode's match length (`--match`); 0 for money games.
+    pub match_length: u8,
     /// gnubg's depth for chequer play when it differs from the cube's (`--chequer-plies`).
     pub chequer_plies: Option<u8>,
 }
@@ -80,6 +87,7 @@ fn settings(args: &[String]) -> Result<(Settings, Vec<String>), String> {
         analyse: false,
         here: false,
         jacoby: false,
+        match_length: 0,
         chequer_plies: None,
     };
     let mut rest = Vec::new();
@@ -100,6 +108,7 @@ fn settings(args: &[String]) -> Result<(Settings, Vec<String>), String> {
             "--analyse" => settings.analyse = true,
             "--here" => settings.here = true,
             "--jacoby" => settings.jacoby = true,
+            "--match" => settings.match_length = number(25)? as u8,
             "--chequer-plies" => settings.chequer_plies = Some(number(4)? as u8),
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
             _ => rest.push(word.clone()),
@@ -120,14 +129,15 @@ fn players(text: &str) -> Option<Vec<Player>> {
 }
 
 /// `answer <level|first> <code> [--jacoby]`: the action the player takes, as `tabula bestmove`
-/// prints it (a code does not say whether a money game plays the Jacoby rule).
-fn answer(args: &[String]) -> Result<(), String> {
-    let [who, code, rest @ ..] = args else {
+/// prints it (a code does not say whether a money game plays the Jacoby rule, so `jacoby`
+/// does: the `--jacoby` that `settings` has already taken out of `args`).
+fn answer(args: &[String], jacoby: bool) -> Result<(), String> {
+    let [who, code] = args else {
         return Err("answer needs <level|first> <PositionID:MatchID>".into());
     };
     let player = Player::parse(who).ok_or(format!("no player {who:?}"))?;
     let options = BackgammonOptions {
-        jacoby: rest.iter().any(|a| a == "--jacoby"),
+        jacoby,
         ..BackgammonOptions::default()
     };
     let game = Backgammon::decode(code, &options).map_err(|e| format!("bad code {code:?}: {e}"))?;
@@ -175,11 +185,11 @@ fn run(args: &[String]) -> Result<(), String> {
             let skill = rest.get(3).map(String::as_str).unwrap_or("expert");
             versus::against_gnubg(player, games, skill, &settings)
         }
-        Some("answer") => answer(&rest[1..]),
+        Some("answer") => answer(&rest[1..], settings.jacoby),
         _ => Err(
             "usage: bg_strength self <levels> <games> [match-length] | gnubg <level> \
                   <games> <intermediate|expert> | answer <level> <code>; options --jobs N \
-                  --plies P --seed S --analyse --here (see the file's docs)"
+                  --plies P --seed S --analyse --here --jacoby --match N (see the file's docs)"
                 .into(),
         ),
     }

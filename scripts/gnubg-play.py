@@ -1,4 +1,5 @@
-"""Money games between GNU Backgammon's own player and another program, run inside gnubg.
+"""Money games or matches between GNU Backgammon's own player and another program, run inside
+gnubg.
 
 Run by `cargo run --release --example bg_strength -- gnubg ...` as
     gnubg -t -q -p scripts/gnubg-play.py
@@ -9,15 +10,18 @@ with its settings in the environment (gnubg passes a script no arguments):
                 "double", "no double", "take", "pass", "accept resignation" or
                 "reject resignation"
     BG_SKILL    gnubg's player setting: beginner, casual, intermediate, advanced or expert
-    BG_GAMES    how many games; BG_SEED the dice seed
-    BG_RESULTS  a file to write, one JSON object a game
-    BG_MAT      a path prefix: each game is exported to <prefix>-001.mat, ... (optional)
-    BG_JACOBY   on: the money games play the Jacoby rule (default off)
+    BG_GAMES    how many games (money) or matches; BG_SEED the dice seed
+    BG_MATCH    0 (default): money games; N: N-point matches, Crawford rule on
+    BG_RESULTS  a file to write, one JSON object a game (money) or a match
+    BG_MAT      a path prefix: each game or match is exported to <prefix>-001.mat, ... (optional)
+    BG_JACOBY   on: the money games play the Jacoby rule (default off; matches never do)
 
 gnubg plays player 0; the other program player 1, which the position codes (PositionID:MatchID,
-gnubg's own) describe from either side, so the program needs no seat of its own. Money games,
-cube in play, the Jacoby rule as BG_JACOBY says, no beavers. When gnubg offers to resign, the program decides,
-except where its codes cannot hold the offer (see our_turn): then the offer is accepted.
+gnubg's own) describe from either side, so the program needs no seat of its own. The Match ID
+carries the match length, the score and whether this is the Crawford game, so the program can
+play to the score. Cube in play; money games with the Jacoby rule as BG_JACOBY says and no
+beavers; matches with the Crawford rule. When gnubg offers to resign, the program decides, except
+where its codes cannot hold the offer (see our_turn): then the offer is accepted.
 """
 import base64
 import json
@@ -136,12 +140,41 @@ def play_game(template, stats):
     raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
 
 
+def play_match(template, length, stats):
+    """Plays one `length`-point match to its end; returns the final score (gnubg's, ours) and
+    the games it took. With automatic games off gnubg waits for "new game" between games."""
+    gnubg.command(f"new match {length}")
+    # A new match names a human seat after the login (the money sessions keep "tabula").
+    gnubg.command("set player 1 name tabula")
+    games = 0
+    while True:
+        play_game(template, stats)
+        games += 1
+        score = match_id()["score"]
+        if max(score) >= length:
+            return score, games
+        gnubg.command("new game")
+
+
+def play_one(template, length, stats):
+    """One money game (`length` 0, each a session of its own so that each is exported alone)
+    or one match: our points less gnubg's, whether we won, and the games played."""
+    if length:
+        (theirs, ours), games = play_match(template, length, stats)
+        return {"points": ours - theirs, "won": int(ours >= length), "games": games}
+    gnubg.command("new session")
+    points = play_game(template, stats)
+    return {"points": points, "won": int(points > 0), "games": 1}
+
+
 def setup(skill, seed):
     noise = SKILLS[skill]
+    # Matches keep the Crawford rule (gnubg's default, said here so as not to depend on it).
     commands = ["set display off", "set automatic roll off", "set automatic game off",
                 "set automatic move off", "set automatic bearoff off",
                 f"set jacoby {os.environ.get('BG_JACOBY', 'off')}",
-                "set beavers 0", "set cube use on", "set rng mersenne", f"set seed {seed}",
+                "set beavers 0", "set automatic crawford on", "set cube use on",
+                "set rng mersenne", f"set seed {seed}",
                 "set player 0 gnubg", "set player 0 name gnubg", "set player 1 human",
                 "set player 1 name tabula"]
     for part in ("chequerplay", "cubedecision"):
@@ -156,22 +189,22 @@ def main():
     template = os.environ["BG_PLAYER"]
     skill = os.environ.get("BG_SKILL", "expert")
     games = int(os.environ.get("BG_GAMES", "10"))
+    length = int(os.environ.get("BG_MATCH", "0"))
     results = os.environ["BG_RESULTS"]
     setup(skill, int(os.environ.get("BG_SEED", "1")))
     prefix = os.environ.get("BG_MAT")
+    unit = "match" if length else "game"
     with open(results, "w") as out:
         for number in range(1, games + 1):
-            # Each game a session of its own, so that each is exported alone.
-            gnubg.command("new session")
             stats = {"asked": 0, "seconds": 0.0, "resignations_accepted_unasked": 0}
             try:
-                points = play_game(template, stats)
+                played = play_one(template, length, stats)
             except (RuntimeError, subprocess.TimeoutExpired, OSError) as error:
                 out.write(json.dumps({"error": str(error)}) + "\n")
                 break
             if prefix:
                 gnubg.command(f"export match mat {prefix}-{number:03}.mat")
-            out.write(json.dumps({"game": number, "points": points, **stats}) + "\n")
+            out.write(json.dumps({unit: number, **played, **stats}) + "\n")
             out.flush()
 
 

@@ -1,6 +1,8 @@
-//! The `gnubg` mode: money games against gnubg's own player, driven by `scripts/gnubg-play.py`
-//! inside gnubg, which asks a command (our `tabula bestmove`, or this example's `answer` for the
-//! baseline) for our side's actions. `--jobs N` runs N gnubg processes on their own dice.
+//! The `gnubg` mode: money games or matches against gnubg's own player, driven by
+//! `scripts/gnubg-play.py` inside gnubg, which asks a command (our `tabula bestmove`, or this
+//! example's `answer` for the baseline) for our side's actions. `--jobs N` runs N gnubg
+//! processes on their own dice. A match is one unit throughout: one line from the driver, one
+//! `.mat` file, one sample for the intervals (its games are not independent of each other).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -69,10 +71,15 @@ fn player_command(player: Player, here: bool, jacoby: bool) -> Result<String, St
     Ok(command + rule)
 }
 
-/// One game's line from the driver.
+/// One game's (money) or one match's line from the driver.
 #[derive(Debug)]
 struct GameResult {
+    /// Our points less gnubg's.
     points: f64,
+    /// 1 when we won the game or match, else 0.
+    won: f64,
+    /// Games played (1 for a money game).
+    games: f64,
     /// Seconds our side's command took, over the actions asked.
     seconds: f64,
     asked: f64,
@@ -80,7 +87,8 @@ struct GameResult {
     unasked: f64,
 }
 
-/// Runs one gnubg process for `games` games (each exported as `.mat`); returns their results.
+/// Runs one gnubg process for `games` games or matches (each exported as `.mat`); returns
+/// their results.
 fn run_driver(
     template: &str,
     skill: &str,
@@ -88,7 +96,7 @@ fn run_driver(
     seed: u64,
     job: usize,
     name: &str,
-    jacoby: bool,
+    settings: &Settings,
 ) -> Result<Vec<GameResult>, String> {
     let dir = out_dir();
     for old in game_files(&dir, &format!("{name}-{job}-"))? {
@@ -104,7 +112,8 @@ fn run_driver(
         .env("BG_SKILL", skill)
         .env("BG_GAMES", games.to_string())
         .env("BG_SEED", seed.to_string())
-        .env("BG_JACOBY", if jacoby { "on" } else { "off" })
+        .env("BG_JACOBY", if settings.jacoby { "on" } else { "off" })
+        .env("BG_MATCH", settings.match_length.to_string())
         .env("BG_RESULTS", &results)
         .env("BG_MAT", dir.join(format!("{name}-{job}")))
         .output()
@@ -124,6 +133,8 @@ fn run_driver(
         match (field("points"), field("seconds"), field("asked")) {
             (Some(points), Some(seconds), Some(asked)) => played.push(GameResult {
                 points,
+                won: field("won").unwrap_or(f64::from(u8::from(points > 0.0))),
+                games: field("games").unwrap_or(1.0),
                 seconds,
                 asked,
                 unasked,
@@ -142,7 +153,8 @@ fn json_number(line: &str, key: &str) -> Option<f64> {
     rest[..end].trim().parse().ok()
 }
 
-/// Plays `games` money games of `player` against gnubg at `skill` and prints the score.
+/// Plays `games` money games (or matches, `settings.match_length`) of `player` against gnubg
+/// at `skill` and prints the score.
 pub fn against_gnubg(
     player: Player,
     games: u32,
@@ -152,10 +164,16 @@ pub fn against_gnubg(
     if !SKILLS.contains(&skill) {
         return Err(format!("unknown gnubg skill {skill:?} (one of {SKILLS:?})"));
     }
+    if settings.jacoby && settings.match_length > 0 {
+        return Err("the Jacoby rule is for money games: --jacoby or --match, not both".into());
+    }
     let template = player_command(player, settings.here, settings.jacoby)?;
     println!("our side: {template}");
     fs::create_dir_all(out_dir()).map_err(|e| e.to_string())?;
-    let name = format!("vs-{skill}-{}", tag(player));
+    let name = match settings.match_length {
+        0 => format!("vs-{skill}-{}", tag(player)),
+        n => format!("vs-{skill}-{}-{n}p", tag(player)),
+    };
     let wall = Instant::now();
     let jobs = settings.jobs.min(games as usize).max(1);
     let shares: Vec<u32> = (0..jobs as u32)
@@ -168,8 +186,7 @@ pub fn against_gnubg(
             .map(|(job, &share)| {
                 let seed = settings.seed * 1000 + job as u64;
                 let (template, name) = (&template, &name);
-                let jacoby = settings.jacoby;
-                scope.spawn(move || run_driver(template, skill, share, seed, job, name, jacoby))
+                scope.spawn(move || run_driver(template, skill, share, seed, job, name, settings))
             })
             .collect();
         workers
@@ -185,38 +202,56 @@ pub fn against_gnubg(
         played.extend(result?);
     }
     let elapsed = (jobs, wall.elapsed().as_secs_f64());
-    report(player, skill, &played, settings.jacoby, elapsed);
+    report(player, skill, &played, settings, elapsed);
     if settings.analyse {
         analyse_ours(&name, jobs, settings)?;
     }
     Ok(())
 }
 
-/// Prints our points per game and share of games won.
-fn report(player: Player, skill: &str, played: &[GameResult], jacoby: bool, wall: (usize, f64)) {
+/// Prints our points per game (match) and the share of games (matches) won.
+fn report(
+    player: Player,
+    skill: &str,
+    played: &[GameResult],
+    settings: &Settings,
+    wall: (usize, f64),
+) {
     let (jobs, wall_s) = wall;
     let points: Vec<f64> = played.iter().map(|g| g.points).collect();
-    let wins: Vec<f64> = points
-        .iter()
-        .map(|&p| f64::from(u8::from(p > 0.0)))
-        .collect();
+    let wins: Vec<f64> = played.iter().map(|g| g.won).collect();
     let (ppg, ppg_half) = mean(&points);
     let (won, won_half) = mean(&wins);
     let asked: f64 = played.iter().map(|g| g.asked).sum();
+    let games: f64 = played.iter().map(|g| g.games).sum();
+    let (unit, units, what) = match settings.match_length {
+        0 => (
+            "game",
+            "games",
+            format!(
+                "money games (cube, {}, no beavers)",
+                if settings.jacoby {
+                    "the Jacoby rule"
+                } else {
+                    "no Jacoby rule"
+                }
+            ),
+        ),
+        n => (
+            "match",
+            "matches",
+            format!("{n}-point matches (Crawford rule), {games} games"),
+        ),
+    };
     println!(
-        "{} against gnubg 1.07 {skill} (0-ply{}): {} money games (cube, {}, no beavers)",
+        "{} against gnubg 1.07 {skill} (0-ply{}): {} {what}",
         player.name(),
         if skill == "expert" { "" } else { " with noise" },
         played.len(),
-        if jacoby {
-            "the Jacoby rule"
-        } else {
-            "no Jacoby rule"
-        }
     );
     println!(
-        "  points per game {ppg:+.3} ± {ppg_half:.3} (95% interval {:+.3} to {:+.3}); \
-         games won {:.1}% ± {:.1}% ({} of {})",
+        "  points a {unit} (ours less gnubg's) {ppg:+.3} ± {ppg_half:.3} (95% interval {:+.3} to \
+         {:+.3}); {units} won {:.1}% ± {:.1}% ({} of {})",
         ppg - ppg_half,
         ppg + ppg_half,
         100.0 * won,
@@ -280,10 +315,17 @@ fn analyse_ours(name: &str, jobs: usize, settings: &Settings) -> Result<(), Stri
     if ours.is_empty() {
         return Err("no games exported by the driver to analyse".into());
     }
+    // One file a game or a match: the intervals are across these units.
     println!(
-        "  our side as gnubg {}-ply analyses it, over {} games ({:.0} s):",
+        "  our side as gnubg {}-ply analyses it (cube; chequer play {}-ply), over {} {} ({:.0} s):",
         settings.plies,
+        depth.chequer,
         ours.len(),
+        if settings.match_length > 0 {
+            "matches"
+        } else {
+            "games"
+        },
         clock.elapsed().as_secs_f64()
     );
     print_rates(&ours);
