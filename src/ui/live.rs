@@ -303,7 +303,11 @@ pub async fn take_code(code: &str) -> Result<Option<String>, String> {
             JsFuture::from(peer.set_remote_description(&remote(RtcSdpType::Answer)))
                 .await
                 .map_err(js_text)?;
-            set_state(LiveState::Connecting);
+            // The channel may have opened before this await came back (on a loaded machine it
+            // did): an open channel is not put back to connecting.
+            if state() == LiveState::Offered {
+                set_state(LiveState::Connecting);
+            }
             watch_for_failure();
             Ok(None)
         }
