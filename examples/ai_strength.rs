@@ -6,6 +6,7 @@
 //! cargo run --release --example ai_strength -- speed [ms]
 //! cargo run --release --example ai_strength -- requests [ms]   # for tests/browser/ai_speed.mjs
 //! cargo run --release --example ai_strength -- ladder <game> [games] [nodes] [levels, e.g. 4-6, or greedy]
+//! cargo run --release --example ai_strength -- ballots <level> <level or engine command> [nodes] [first-last[/step]]
 //! cargo run --release --example ai_strength -- kings [placements] [ms]
 //! cargo run --release --example ai_strength -- chess [games] [elo] [level] [base_ms] [inc_ms] [stockfish] [threads]
 //! ```
@@ -13,11 +14,15 @@
 //! `ladder` plays random, greedy (best static evaluation one ply ahead) and levels 1-6 of a game
 //! (english-draughts, tammi, tama, camelot), each against the one below, then the top level
 //! against greedy; `nodes` is what 0.4 s buys a timed level (0: their own time), so a ladder
-//! gives the same result on any machine. `kings` has the top English level win two kings against
+//! gives the same result on any machine. `ballots` plays English draughts from the ACF's
+//! three-move openings instead, each twice, against a level or an outside engine (see
+//! `ai_strength/ballots.rs`). `kings` has the top English level win two kings against
 //! one from seeded placements. `chess` plays a level against Stockfish (Debian's 15.1) limited
 //! with UCI_LimitStrength/UCI_Elo (1350 at least) at base+increment per game, games side by side
 //! on `threads` threads (or `TABULA_THREADS`; default every core).
 
+#[path = "ai_strength/ballots.rs"]
+mod ballots;
 #[path = "ai_strength/kings.rs"]
 mod kings;
 #[path = "ai_strength/stockfish.rs"]
@@ -285,8 +290,9 @@ fn main() {
             let kind = args.get(1).and_then(|s| GameKind::from_slug(s)).expect("a game: english-draughts, tammi, tama, camelot");
             ladder(kind, number(2, 20), number(3, 20_000), args.get(4).map(String::as_str));
         }
+        Some("ballots") => ballots::ballots(&args[1..]),
         Some("kings") => kings::kings(number(1, 10), number(2, 500)),
         Some("chess") => stockfish::chess(&args[1..]),
-        _ => eprintln!("usage: ai_strength speed [ms] | requests [ms] | ladder <game> [games] [nodes] [levels] | kings [placements] [ms] | chess [games] [elo] [level] [base_ms] [inc_ms] [stockfish] [threads]"),
+        _ => eprintln!("usage: ai_strength speed [ms] | requests [ms] | ladder <game> [games] [nodes] [levels] | ballots <level> <level or engine command> [nodes] [first-last[/step]] | kings [placements] [ms] | chess [games] [elo] [level] [base_ms] [inc_ms] [stockfish] [threads]"),
     }
 }

@@ -475,3 +475,40 @@ fn a_code_with_more_than_twelve_pieces_a_side_is_refused() {
     let error = Draughts::decode("B:W20-32:B1-12", &options).unwrap_err();
     assert!(error.to_string().contains("White has 13 pieces"), "{error}");
 }
+
+#[test]
+fn the_acf_three_move_ballots_are_156_legal_openings() {
+    // examples/ai_strength/ballots.txt: the ACF's number, then three moves from the start.
+    let text = include_str!("../../examples/ai_strength/ballots.txt");
+    let mut numbers = Vec::new();
+    let mut positions = std::collections::HashSet::new();
+    for line in text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+    {
+        let mut words = line.split_whitespace();
+        let number: u32 = words.next().unwrap().parse().unwrap();
+        let mut game = start();
+        let texts: Vec<&str> = words.collect();
+        assert_eq!(texts.len(), 3, "{line}");
+        for text in texts {
+            game = play(&game, text);
+        }
+        assert_eq!(
+            game.turn().seat(),
+            Some(Seat(1)),
+            "White to move after {line}"
+        );
+        assert!(positions.insert(game.encode()), "{line} repeats a ballot");
+        numbers.push(number);
+    }
+    // 174 openings less the 18 the ACF bars, in the ACF's order.
+    assert_eq!(numbers.len(), 156);
+    assert!(numbers.windows(2).all(|w| w[0] < w[1]));
+    assert_eq!((numbers[0], numbers[155]), (1, 174));
+    for barred in [
+        3, 13, 26, 35, 44, 45, 48, 52, 77, 88, 94, 109, 114, 137, 145, 156, 168, 171,
+    ] {
+        assert!(!numbers.contains(&barred), "{barred} is barred");
+    }
+}
