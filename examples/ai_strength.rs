@@ -108,6 +108,15 @@ fn choose(player: Player, record: &Record<AnyGame>, rng: &mut Rng, nodes: u64) -
     }
 }
 
+/// The score of the player on `seat` (1, 0.5 or 0) once the game in `record` is over.
+fn final_score(record: &Record<AnyGame>, seat: u8) -> Option<f64> {
+    record.verdict().map(|verdict| match verdict.outcome {
+        Outcome::Win(winner) if winner.0 == seat => 1.0,
+        Outcome::Win(_) => 0.0,
+        _ => 0.5,
+    })
+}
+
 /// Plays one game from `record`; returns the first player's score (1, 0.5 or 0).
 fn play(
     mut record: Record<AnyGame>,
@@ -119,12 +128,8 @@ fn play(
 ) -> f64 {
     let mut rng = Rng::new(seed);
     for _ in 0..max_plies {
-        if let Some(verdict) = record.verdict() {
-            return match verdict.outcome {
-                Outcome::Win(seat) if seat.0 == first_seat => 1.0,
-                Outcome::Win(_) => 0.0,
-                _ => 0.5,
-            };
+        if let Some(score) = final_score(&record, first_seat) {
+            return score;
         }
         let seat = record.current().turn().seat().map_or(0, |s| s.0);
         let player = if seat == first_seat {

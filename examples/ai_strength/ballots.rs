@@ -17,9 +17,9 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use tabula::games::{AnyGame, GameKind};
-use tabula::rules::{Game, Outcome, Record, Rng};
+use tabula::rules::{Game, Record, Rng};
 
-use crate::{choose, summary, Player};
+use crate::{choose, final_score, summary, Player};
 
 /// The ACF's number of each ballot and the position after its three moves. Panics on a move our
 /// rules do not allow, so a mistyped ballot cannot slip into a match.
@@ -122,12 +122,8 @@ fn play(
     let mut rng = Rng::new(seed);
     // As `ladder`: a game still going at 300 plies counts as a draw.
     while record.cursor() < 300 {
-        if let Some(verdict) = record.verdict() {
-            return match verdict.outcome {
-                Outcome::Win(seat) if seat.0 == a_seat => 1.0,
-                Outcome::Win(_) => 0.0,
-                _ => 0.5,
-            };
+        if let Some(score) = final_score(&record, a_seat) {
+            return score;
         }
         let seat = record.current().turn().seat().map_or(0, |s| s.0);
         let side = if seat == a_seat { sides[0] } else { sides[1] };
