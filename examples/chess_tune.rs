@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! cargo run --release --example chess_tune -- games <games> <nodes> [threads] > positions.txt
-//! cargo run --release --example chess_tune -- tune positions.txt [epochs] [rate] [coarse] > src/ai/chess/weights.rs
+//! cargo run --release --example chess_tune -- tune positions.txt [epochs] [rate] [coarse|fine] [lambda] > src/ai/chess/weights.rs
 //! ```
 //!
 //! `games` plays level 6 against itself at a node budget from the balanced openings of
@@ -120,20 +120,29 @@ struct Sample {
     result: f32,
 }
 
-fn load(path: &str) -> Vec<Sample> {
+/// Reads `fen;result` lines, or `fen;judged;result` where an outside engine's expected score
+/// (`judged`) comes first: then the target is `lambda` of it and the rest the game's result.
+fn load(path: &str, lambda: f32) -> Vec<Sample> {
     let file = std::fs::File::open(path).expect("positions");
     std::io::BufReader::new(file)
         .lines()
         .map_while(Result::ok)
         .filter_map(|line| {
-            let (fen, result) = line.split_once(';')?;
+            let (fen, labels) = line.split_once(';')?;
+            let result = match labels.split_once(';') {
+                Some((judged, result)) => {
+                    let (judged, result): (f32, f32) = (judged.parse().ok()?, result.parse().ok()?);
+                    lambda * judged + (1.0 - lambda) * result
+                }
+                None => labels.parse().ok()?,
+            };
             let fen: Fen = fen.parse().ok()?;
             let position: shakmaty::Chess = fen.into_position(CastlingMode::Standard).ok()?;
             let trace = eval::trace(&position);
             Some(Sample {
                 features: trace.features,
                 fixed: trace.fixed as f32,
-                result: result.parse().ok()?,
+                result,
             })
         })
         .collect()
@@ -161,8 +170,8 @@ fn error(samples: &[Sample], weights: &[f32], k: f32) -> f64 {
     sum / samples.len() as f64
 }
 
-fn tune(path: &str, epochs: i32, rate: f64, coarse: bool) {
-    let samples = load(path);
+fn tune(path: &str, epochs: i32, rate: f64, coarse: bool, lambda: f32, decay: f64) {
+    let samples = load(path, lambda);
     eprintln!("{} positions", samples.len());
     let start = eval::WEIGHTS.to_flat();
     let mut weights: Vec<f32> = start.iter().map(|&w| w as f32).collect();
@@ -183,15 +192,19 @@ fn tune(path: &str, epochs: i32, rate: f64, coarse: bool) {
         }
     }
     eprintln!("K {k:.2}, error {best:.6}");
-    // Gradient descent on the mean squared error, with momentum. Plain descent rather than a
-    // per-weight step size: a square a piece seldom stands on gets a small gradient and so
-    // moves little, where a normalised step would let noise from a few games carry it away.
+    // Gradient descent on the mean squared error. With game results alone, plain descent with
+    // momentum: a square a piece seldom stands on gets a small gradient and so moves little,
+    // where a normalised step would let noise from a few games carry it away. With an outside
+    // engine's judgement (lambda > 0) the targets are far less noisy, and Adam's per-weight
+    // step (at most `rate` centipawns) lets every weight move.
     // The last sixth of the positions (whole games, as the file lists them game by game) is
     // kept apart, and the weights that predict it best are the answer.
     let split = samples.len() * 5 / 6;
     let (train, check) = samples.split_at(split);
     let n = weights.len();
     let mut velocity = vec![0.0_f64; n];
+    let mut square = vec![0.0_f64; n];
+    let adam = lambda > 0.0;
     let mut best_weights = weights.clone();
     let mut best_check = error(check, &weights, k);
     eprintln!("held-out error {best_check:.6}");
@@ -217,14 +230,32 @@ fn tune(path: &str, epochs: i32, rate: f64, coarse: bool) {
                 }
             }
         }
-        // The steepest weight moves `rate` centipawns; the others in proportion.
-        let steepest = gradient
-            .iter()
-            .fold(0.0_f64, |m, g| m.max(g.abs()))
-            .max(1e-12);
-        for j in 0..n {
-            velocity[j] = 0.8 * velocity[j] - rate * gradient[j] / steepest;
-            weights[j] += velocity[j] as f32;
+        if adam {
+            // A pull back toward the hand-set weights, against the mean gradient: a weight
+            // that few positions show stays near its plain idea.
+            let scale = 1.0 / train.len() as f64;
+            for j in 0..n {
+                gradient[j] =
+                    gradient[j] * scale + decay * (f64::from(weights[j]) - f64::from(start[j]));
+            }
+            let (b1, b2) = (0.9_f64, 0.999_f64);
+            for j in 0..n {
+                velocity[j] = b1 * velocity[j] + (1.0 - b1) * gradient[j];
+                square[j] = b2 * square[j] + (1.0 - b2) * gradient[j] * gradient[j];
+                let m = velocity[j] / (1.0 - b1.powi(epoch));
+                let v = square[j] / (1.0 - b2.powi(epoch));
+                weights[j] -= (rate * m / (v.sqrt() + 1e-12)) as f32;
+            }
+        } else {
+            // The steepest weight moves `rate` centipawns; the others in proportion.
+            let steepest = gradient
+                .iter()
+                .fold(0.0_f64, |m, g| m.max(g.abs()))
+                .max(1e-12);
+            for j in 0..n {
+                velocity[j] = 0.8 * velocity[j] - rate * gradient[j] / steepest;
+                weights[j] += velocity[j] as f32;
+            }
         }
         if epoch % 25 == 0 {
             let held_out = error(check, &weights, k);
@@ -254,6 +285,8 @@ fn main() {
             number(2, 400) as i32,
             args.get(3).and_then(|r| r.parse().ok()).unwrap_or(2.0),
             args.get(4).is_some_and(|a| a == "coarse"),
+            args.get(5).and_then(|l| l.parse().ok()).unwrap_or(0.0),
+            args.get(6).and_then(|d| d.parse().ok()).unwrap_or(1e-6),
         ),
         _ => eprintln!("usage: chess_tune games <games> <nodes> [threads] | tune <positions>"),
     }
