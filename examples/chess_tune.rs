@@ -1,20 +1,28 @@
 //! Tuning the chess evaluation by Texel's method: positions from the engine's own games, each
-//! with the game's result, and the evaluation's weights moved to predict those results best.
+//! with the game's result and, where given, a stronger engine's judgement of it, and the
+//! evaluation's weights moved to predict those best.
 //!
 //! ```text
 //! cargo run --release --example chess_tune -- games <games> <nodes> [threads] > positions.txt
-//! cargo run --release --example chess_tune -- tune positions.txt [epochs] [rate] [coarse|fine] [lambda] > src/ai/chess/weights.rs
+//! scripts/chess-label.py positions.txt judged.txt --depth 9      # optional: Stockfish's view
+//! cargo run --release --example chess_tune -- tune judged.txt [epochs] [rate] [coarse|fine] [lambda] [decay] > src/ai/chess/weights.rs
 //! ```
 //!
 //! `games` plays level 6 against itself at a node budget from the balanced openings of
 //! `examples/ai_strength/openings.txt`, each followed by a few seeded random plies so that no two
 //! games are alike, and prints the quiet positions (side to move not in check, the engine's move
 //! not a capture or promotion) after the opening, each with the game's result for White.
-//! `tune` fits the weights of [`tabula::ai::chess::eval`]'s linear terms by gradient descent on
-//! the mean squared error between the result and the logistic of the evaluation (the steepest
-//! weight moving `rate` centipawns an epoch), keeps the weights that best predict a held-out
-//! sixth of the positions, and prints them as the Rust table the evaluation reads. `coarse`
-//! moves each role's piece-square values together (its material), not square by square.
+//! `tune` fits the weights of [`tabula::ai::chess::eval`]'s linear terms, starting from the
+//! weights by hand, on the mean squared error between the target and the logistic of the
+//! evaluation; it keeps the weights that best predict a held-out sixth of the positions (the
+//! last games) and prints them as the Rust table the evaluation reads.
+//! - With results alone (`lambda` 0): gradient descent with momentum, the steepest weight
+//!   moving `rate` centipawns an epoch; `coarse` moves each role's piece-square values together
+//!   (its material), not square by square.
+//! - With Stockfish's judgement (`fen;judged;result` lines from `scripts/chess-label.py`), the
+//!   target is `lambda` of the judgement and the rest the result, and Adam moves every weight at
+//!   most `rate` centipawns an epoch, pulled back toward its value by hand by `decay`
+//!   (docs/strength.md: `tune judged.txt 800 1.0 fine 0.75 1e-6` gained most).
 
 use std::io::{BufRead, Write};
 
@@ -173,7 +181,8 @@ fn error(samples: &[Sample], weights: &[f32], k: f32) -> f64 {
 fn tune(path: &str, epochs: i32, rate: f64, coarse: bool, lambda: f32, decay: f64) {
     let samples = load(path, lambda);
     eprintln!("{} positions", samples.len());
-    let start = eval::WEIGHTS.to_flat();
+    // From the plain ideas, not the weights in use, so that a tuning can be made again.
+    let start = Weights::by_hand().to_flat();
     let mut weights: Vec<f32> = start.iter().map(|&w| w as f32).collect();
     // The scale that best maps today's evaluation to results.
     let mut k = 1.0;

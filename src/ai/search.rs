@@ -18,8 +18,6 @@ pub const POLL_EVERY: u64 = 1024;
 const MAX_PLY: usize = 96;
 /// Quiescence plies before the static evaluation is taken regardless.
 const MAX_QUIESCENCE: usize = 24;
-/// Quiescence skips a capture that would leave the standing score more than this below alpha.
-const DELTA_MARGIN: Score = 200;
 
 /// How long and how deep to search.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -564,19 +562,9 @@ impl<N: Node> Searcher<'_, N> {
             if pruning && depth <= 5 && quiets.len() >= late_move_count(depth, pv) {
                 continue;
             }
-            // Near the leaves, a capture that loses more than the depth can win back is not
-            // searched; nor is a quiet move that puts a man where it is taken for nothing.
-            let losing = |threshold: Score| !node.exchange_at_least(mv, threshold);
-            let weighed = selective && !in_check && n > 0 && best > -WIN_BOUND && depth <= 6;
-            if weighed && noisy && losing(-100 * depth) {
-                continue;
-            }
             let child = node.play(mv);
             let child_in_check = child.in_check();
             if pruning && !child_in_check && futile.is_some_and(|f| f <= alpha) {
-                continue;
-            }
-            if weighed && !noisy && !child_in_check && losing(-30 * depth * depth) {
                 continue;
             }
             let child_quiet = self.quiet_after(node, mv);
@@ -726,12 +714,6 @@ impl<N: Node> Searcher<'_, N> {
             alpha = alpha.max(best);
         }
         let weighs_exchanges = node.prunes_by_static_eval() && !forced;
-        // What a capture must win for the standing score to come within a margin of alpha.
-        let needed = if weighs_exchanges {
-            (alpha - best - DELTA_MARGIN).max(0)
-        } else {
-            0
-        };
         let Buffers { moves, keyed, .. } = &mut buffers;
         keyed.clear();
         keyed.extend(
@@ -742,9 +724,8 @@ impl<N: Node> Searcher<'_, N> {
         );
         keyed.sort_unstable();
         for &(_, i) in keyed.iter() {
-            // A capture that loses material in the exchange will not raise a standing score,
-            // nor will one that wins too little to bring it near alpha.
-            if weighs_exchanges && !node.exchange_at_least(&moves[i], needed) {
+            // A capture that loses material in the exchange will not raise a standing score.
+            if weighs_exchanges && !node.exchange_at_least(&moves[i], 0) {
                 continue;
             }
             let score = -self.quiescence(&node.play(&moves[i]), -beta, -alpha, ply + 1, qply + 1);

@@ -19,7 +19,6 @@
 
 pub mod eval;
 mod pst;
-mod weights;
 
 use shakmaty::{Bitboard, CastlingSide, Color, EnPassantMode, Move, Piece, Position, Role, Square};
 
