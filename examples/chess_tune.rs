@@ -21,8 +21,9 @@
 //!   (its material), not square by square.
 //! - With Stockfish's judgement (`fen;judged;result` lines from `scripts/chess-label.py`), the
 //!   target is `lambda` of the judgement and the rest the result, and Adam moves every weight at
-//!   most `rate` centipawns an epoch, pulled back toward its value by hand by `decay`
-//!   (docs/strength.md: `tune judged.txt 800 1.0 fine 0.75 1e-6` gained most).
+//!   most `rate` centipawns an epoch, pulled back toward its value by hand by `decay`. The
+//!   weights in use: `tune judged.txt 800 1.0 fine 0.75 1e-6` on 437,000 positions
+//!   (docs/strength.md).
 
 use std::io::{BufRead, Write};
 

@@ -18,6 +18,8 @@ pub const POLL_EVERY: u64 = 1024;
 const MAX_PLY: usize = 96;
 /// Quiescence plies before the static evaluation is taken regardless.
 const MAX_QUIESCENCE: usize = 24;
+/// Quiescence skips a capture that would leave the standing score more than this below alpha.
+const DELTA_MARGIN: Score = 200;
 
 /// How long and how deep to search.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -354,6 +356,10 @@ impl<M> Default for Buffers<M> {
     }
 }
 
+/// How far below alpha, a ply, the evaluation of a node near the leaves must stand for
+/// quiescence alone to judge it.
+const RAZOR_MARGIN: Score = 250;
+
 /// The history's limit either way where it ages.
 const HISTORY_MAX: i32 = 1 << 14;
 
@@ -443,6 +449,13 @@ impl<N: Node> Searcher<'_, N> {
             let improving = ply >= 2 && self.evals[ply - 2].is_some_and(|before| eval > before);
             if let Some(score) = self.prune_by_eval(node, eval, depth, beta, ply, (pv, improving)) {
                 return score;
+            }
+            // Razoring: so far below alpha near the leaves that only captures could help.
+            if !pv && depth <= 2 && eval + RAZOR_MARGIN * depth < alpha {
+                let score = self.quiescence(node, alpha, alpha + 1, ply, 0);
+                if score <= alpha {
+                    return score;
+                }
             }
             // Without a table move the ordering is a guess: a shallower look is cheaper and
             // leaves one for the next iteration.
@@ -562,9 +575,19 @@ impl<N: Node> Searcher<'_, N> {
             if pruning && depth <= 5 && quiets.len() >= late_move_count(depth, pv) {
                 continue;
             }
+            // Near the leaves, a capture that loses more than the depth can win back is not
+            // searched; nor is a quiet move that puts a man where it is taken for nothing.
+            let losing = |threshold: Score| !node.exchange_at_least(mv, threshold);
+            let weighed = selective && !in_check && n > 0 && best > -WIN_BOUND && depth <= 6;
+            if weighed && noisy && losing(-100 * depth) {
+                continue;
+            }
             let child = node.play(mv);
             let child_in_check = child.in_check();
             if pruning && !child_in_check && futile.is_some_and(|f| f <= alpha) {
+                continue;
+            }
+            if weighed && !noisy && !child_in_check && losing(-30 * depth * depth) {
                 continue;
             }
             let child_quiet = self.quiet_after(node, mv);
@@ -714,6 +737,12 @@ impl<N: Node> Searcher<'_, N> {
             alpha = alpha.max(best);
         }
         let weighs_exchanges = node.prunes_by_static_eval() && !forced;
+        // What a capture must win for the standing score to come within a margin of alpha.
+        let needed = if weighs_exchanges {
+            (alpha - best - DELTA_MARGIN).max(0)
+        } else {
+            0
+        };
         let Buffers { moves, keyed, .. } = &mut buffers;
         keyed.clear();
         keyed.extend(
@@ -724,8 +753,9 @@ impl<N: Node> Searcher<'_, N> {
         );
         keyed.sort_unstable();
         for &(_, i) in keyed.iter() {
-            // A capture that loses material in the exchange will not raise a standing score.
-            if weighs_exchanges && !node.exchange_at_least(&moves[i], 0) {
+            // A capture that loses material in the exchange will not raise a standing score,
+            // nor will one that wins too little to bring it near alpha.
+            if weighs_exchanges && !node.exchange_at_least(&moves[i], needed) {
                 continue;
             }
             let score = -self.quiescence(&node.play(&moves[i]), -beta, -alpha, ply + 1, qply + 1);

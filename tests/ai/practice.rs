@@ -56,7 +56,9 @@ fn a_hung_queens_puzzle_takes_sound_moves_and_refuses_pieces_thrown_away() {
     let queen = &judged[3];
     assert_eq!(queen.played, "Qg5");
     // The engine's choice among the sound moves is its own taste (it has chosen Nf6 and d5).
-    let sound = ["Nf6", "d5", "Nc6", "Be7"];
+    // Nf6 itself is left out: Stockfish 15.1 at depth 18 puts it 50 centipawns below d5 (e5
+    // drives the knight away), on the edge of an inaccuracy, where the review may fairly mark it.
+    let sound = ["d5", "Nc6", "Be7"];
     assert!(sound.contains(&queen.best.as_str()), "{queen:?}");
     // The best, and other sound moves within an inaccuracy's worth of it.
     for good in sound {

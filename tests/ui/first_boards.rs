@@ -87,6 +87,7 @@ fn first_board_markup(kind: GameKind) -> String {
         .fold(page, |markup, name| without_attribute(&markup, name));
     // Texts with nothing to say (Camelot's squares without a number) draw nothing.
     let page = without_empty_texts(&page);
+    let page = without_squares_cells(&page);
     format!(
         "<div data-first-board=\"{}\" aria-hidden=\"true\" inert>{page}</div>\n",
         kind.slug()
@@ -121,6 +122,28 @@ fn without_empty_texts(markup: &str) -> String {
         } else {
             out.push_str(&text[..open_end]);
             rest = &text[open_end..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `markup` without the squares' `data-cell`, by which the live board tells which square was
+/// clicked; the pieces keep theirs, which say where they stand (the browser test compares them
+/// with the live board's). About 0.4 kB less gzipped on Camelot's 160 squares.
+fn without_squares_cells(markup: &str) -> String {
+    const SQUARE: &str = "\" class=\"cell";
+    let mut out = String::with_capacity(markup.len());
+    let mut rest = markup;
+    while let Some(at) = rest.find(" data-cell=\"") {
+        let value = &rest[at + " data-cell=\"".len()..];
+        let end = value.find('"').expect("attribute values are quoted");
+        if value[end..].starts_with(SQUARE) {
+            out.push_str(&rest[..at]);
+            rest = &value[end + 1..];
+        } else {
+            out.push_str(&rest[..at + 1]);
+            rest = &rest[at + 1..];
         }
     }
     out.push_str(rest);

@@ -32,8 +32,23 @@ const SHIELD: usize = ROOK_HALF_OPEN + 1;
 /// per square the enemy king (own king) stands from a passed pawn's path, per rank beyond the third.
 const ESCORT_THEIRS: usize = SHIELD + 1;
 const ESCORT_OWN: usize = ESCORT_THEIRS + 1;
+/// per passed pawn whose next square an enemy piece holds,
+const BLOCKED: usize = ESCORT_OWN + 1;
+/// per pawn a pawn of its own defends, and per pawn with one beside it on its rank,
+const PROTECTED: usize = BLOCKED + 1;
+const PHALANX: usize = PROTECTED + 1;
+/// per knight or bishop on ranks four to six, defended by a pawn and out of the enemy pawns' reach,
+const OUTPOST: usize = PHALANX + 1;
+/// per enemy piece attacked by a pawn, rook or queen by a knight or bishop, queen by a rook,
+const THREAT_PAWN: usize = OUTPOST + 1;
+const THREAT_MINOR: usize = THREAT_PAWN + 1;
+const THREAT_ROOK: usize = THREAT_MINOR + 1;
+/// per enemy piece (not pawn or king) attacked and not defended,
+const HANGING: usize = THREAT_ROOK + 1;
+/// per file at or beside the own king with no own pawn, middlegame.
+const KING_FILE: usize = HANGING + 1;
 /// How many weights there are.
-pub const FEATURES: usize = ESCORT_OWN + 1;
+pub const FEATURES: usize = KING_FILE + 1;
 /// Groups of weights (first index, count) a coarse tuning moves together: each role's
 /// piece-square values, and the passed pawn's ranks 2 to 7.
 pub const TIED_GROUPS: [(usize, usize); 7] = [
@@ -90,6 +105,15 @@ impl Weights {
         w[SHIELD] = (12, 0);
         w[ESCORT_THEIRS] = (0, 5);
         w[ESCORT_OWN] = (0, -2);
+        w[BLOCKED] = (-5, -15);
+        w[PROTECTED] = (6, 8);
+        w[PHALANX] = (5, 5);
+        w[OUTPOST] = (15, 5);
+        w[THREAT_PAWN] = (40, 30);
+        w[THREAT_MINOR] = (30, 25);
+        w[THREAT_ROOK] = (30, 20);
+        w[HANGING] = (15, 10);
+        w[KING_FILE] = (-12, 0);
         Weights(w)
     }
 
@@ -106,32 +130,65 @@ impl Weights {
         Weights(w)
     }
 
-    /// The weights as the Rust source of a `weights.rs` beside this file (to use them: `mod
-    /// weights;` in the chess module, and `Weights(super::weights::TUNED)` for [`WEIGHTS`]).
+    /// The weights as the Rust source of `weights.rs` beside this file, in the compact form
+    /// the evaluation reads ([`weight`]): each role's material, its squares as steps of 2
+    /// centipawns from that (one byte each: the tuned tables are noise to a compressor, and
+    /// the download has little room), and the other terms.
     pub fn to_rust(&self) -> String {
         let mut text = String::from(
-            "//! The chess evaluation's weights as `examples/chess_tune.rs` tuned them (Texel's\n\
-             //! method on positions from the engine's own games); the order is `eval`'s.\n\n\
-             #[rustfmt::skip]\npub(super) const TUNED: [(i32, i32); super::eval::FEATURES] = [\n",
+            "//! The chess evaluation's weights as `examples/chess_tune.rs` tuned them, in the\n\
+             //! compact form `eval::weight` reads.\n\n",
         );
-        for chunk in self.0.chunks(8) {
-            let row: Vec<String> = chunk
+        let mut material = Vec::new();
+        let mut squares = Vec::new();
+        for role in self.0[PST..PST + 6 * 64].chunks(64) {
+            let mean = |half: fn(&(i32, i32)) -> i32| {
+                (role.iter().map(half).sum::<i32>() as f64 / 64.0).round() as i32
+            };
+            let base = (mean(|w| w.0), mean(|w| w.1));
+            material.push(format!("({}, {})", base.0, base.1));
+            let steps = |w: i32, b: i32| ((w - b) as f64 / 2.0).round().clamp(-128.0, 127.0);
+            let row: Vec<String> = role
                 .iter()
-                .map(|(mg, eg)| format!("({mg}, {eg})"))
+                .map(|&(mg, eg)| format!("({}, {})", steps(mg, base.0), steps(eg, base.1)))
                 .collect();
-            text.push_str(&format!("    {},\n", row.join(", ")));
+            squares.push(format!("    [{}],\n", row.join(", ")));
         }
-        text.push_str("];\n");
+        let terms: Vec<String> = self.0[TERMS..]
+            .iter()
+            .map(|(mg, eg)| format!("({mg}, {eg})"))
+            .collect();
+        text.push_str(&format!(
+            "#[rustfmt::skip]\npub(super) const MATERIAL: [(i16, i16); 6] = [{}];\n\n\
+             #[rustfmt::skip]\npub(super) const SQUARES: [[(i8, i8); 64]; 6] = [\n{}];\n\n\
+             #[rustfmt::skip]\npub(super) const TERMS: [(i16, i16); super::eval::FEATURES - 6 * 64] = [{}];\n",
+            material.join(", "),
+            squares.concat(),
+            terms.join(", ")
+        ));
         text
     }
 }
 
-/// The weights the evaluation uses. Still by hand: a first coarse tuning by
-/// `examples/chess_tune.rs` (144,000 positions from 2,000 games of level 6 against itself at
-/// 8,000 nodes a move; each role's material and the passed pawns' scale moved) predicted
-/// held-out results 2% better but lost to these weights, 39.4% ± 4.5% over 320 games at 30,000
-/// nodes a move: too few games for so many weights.
-pub static WEIGHTS: Weights = Weights::by_hand();
+/// Where the terms after the piece-square values start.
+const TERMS: usize = BISHOP_PAIR;
+
+/// The weight (middlegame, endgame) of linear term `feature`, from the tuned tables.
+#[inline]
+fn weight(feature: usize) -> (i32, i32) {
+    use super::weights::{MATERIAL, SQUARES, TERMS as OTHERS};
+    if feature < TERMS {
+        let (role, square) = (feature / 64, feature % 64);
+        let (base, step) = (MATERIAL[role], SQUARES[role][square]);
+        (
+            i32::from(base.0) + 2 * i32::from(step.0),
+            i32::from(base.1) + 2 * i32::from(step.1),
+        )
+    } else {
+        let (mg, eg) = OTHERS[feature - TERMS];
+        (i32::from(mg), i32::from(eg))
+    }
+}
 
 fn role_index(role: Role) -> usize {
     role as usize - 1
@@ -168,7 +225,7 @@ impl<const TRACE: bool> Terms<TRACE> {
     /// Linear term `feature`, `count` times.
     #[inline]
     fn feature(&mut self, feature: usize, count: i32) {
-        let (mg, eg) = WEIGHTS.0[feature];
+        let (mg, eg) = weight(feature);
         self.mg += mg * count;
         self.eg += eg * count;
         if TRACE {
@@ -209,6 +266,12 @@ fn material_and_squares<const TRACE: bool>(
 fn pawn_structure<const TRACE: bool>(board: &Board, color: Color, terms: &mut Terms<TRACE>) {
     let own = (board.by_color(color) & board.pawns()).0;
     let theirs = (board.by_color(!color) & board.pawns()).0;
+    terms.feature(
+        PROTECTED,
+        (pawn_attacks(board, color).0 & own).count_ones() as i32,
+    );
+    let beside = ((own << 1) & !FILE_A) | ((own >> 1) & !(FILE_A << 7));
+    terms.feature(PHALANX, (beside & own).count_ones() as i32);
     for square in Bitboard(own) {
         let file = u32::from(square) % 8;
         let front = ranks_ahead(color, square);
@@ -221,6 +284,10 @@ fn pawn_structure<const TRACE: bool>(board: &Board, color: Color, terms: &mut Te
             };
             terms.feature(PASSED + advanced as usize, 1);
             escort(board, color, square, advanced, terms);
+            let stop = square.offset(if color == Color::White { 8 } else { -8 });
+            if stop.is_some_and(|stop| board.by_color(!color).contains(stop)) {
+                terms.feature(BLOCKED, 1);
+            }
         }
         if own & (files_around(file) & !(FILE_A << file)) == 0 {
             terms.feature(ISOLATED, 1);
@@ -302,13 +369,56 @@ impl KingAttack {
     }
 }
 
-/// Mobility (squares not held by own pieces or enemy pawns), rooks on open files, and the
-/// pieces' pressure on the enemy king, all for `color`.
-fn pieces_activity<const TRACE: bool>(board: &Board, color: Color, terms: &mut Terms<TRACE>) {
+/// The squares one side attacks: by its pawns, by its knights and bishops, by its rooks, and by
+/// any of its men.
+#[derive(Default)]
+struct Attacks {
+    pawns: Bitboard,
+    minors: Bitboard,
+    rooks: Bitboard,
+    all: Bitboard,
+}
+
+/// Squares of ranks four to six as `color` counts them.
+fn outpost_ranks(color: Color) -> Bitboard {
+    Bitboard(match color {
+        Color::White => 0x0000_FFFF_FF00_0000,
+        Color::Black => 0x0000_00FF_FFFF_0000,
+    })
+}
+
+/// Squares no enemy pawn can ever attack: none on the files beside, level with or behind it.
+fn beyond_pawns(board: &Board, color: Color, square: Square) -> bool {
+    let theirs = (board.by_color(!color) & board.pawns()).0;
+    let file = u32::from(square) % 8;
+    let side_files = files_around(file) & !(FILE_A << file);
+    theirs & side_files & ranks_ahead(color, square) == 0
+}
+
+/// Mobility (squares not held by own pieces or enemy pawns), rooks on open files, minor pieces
+/// on outposts, and the pieces' pressure on the enemy king, all for `color`; returns what its
+/// men attack.
+fn pieces_activity<const TRACE: bool>(
+    board: &Board,
+    color: Color,
+    terms: &mut Terms<TRACE>,
+) -> Attacks {
     let occupied = board.occupied();
     let own = board.by_color(color);
     let (own_pawns, all_pawns) = ((own & board.pawns()).0, board.pawns().0);
+    let pawns = pawn_attacks(board, color);
     let free = !own & !pawn_attacks(board, !color);
+    let mut attacks = Attacks {
+        pawns,
+        all: pawns | board.king_of(color).map_or(Bitboard(0), king_attacks),
+        ..Attacks::default()
+    };
+    let outposts = outpost_ranks(color) & pawns;
+    for square in own & (board.knights() | board.bishops()) & outposts {
+        if beyond_pawns(board, color, square) {
+            terms.feature(OUTPOST, 1);
+        }
+    }
     let zone = board
         .king_of(!color)
         .map_or(Bitboard(0), |k| king_attacks(k) | Bitboard::from(k));
@@ -318,18 +428,21 @@ fn pieces_activity<const TRACE: bool>(board: &Board, color: Color, terms: &mut T
         let moves = (reach & free).count() as i32;
         terms.feature(MOBILITY, moves - TYPICAL_MOVES[0]);
         attack.add(reach, zone, 2);
+        attacks.minors |= reach;
     }
     for square in own & board.bishops() {
         let reach = bishop_attacks(square, occupied);
         let moves = (reach & free).count() as i32;
         terms.feature(MOBILITY + 1, moves - TYPICAL_MOVES[1]);
         attack.add(reach, zone, 2);
+        attacks.minors |= reach;
     }
     for square in own & board.rooks() {
         let reach = rook_attacks(square, occupied);
         let moves = (reach & free).count() as i32;
         terms.feature(MOBILITY + 2, moves - TYPICAL_MOVES[2]);
         attack.add(reach, zone, 3);
+        attacks.rooks |= reach;
         let file = FILE_A << (u32::from(square) % 8);
         if all_pawns & file == 0 {
             terms.feature(ROOK_OPEN, 1);
@@ -343,8 +456,31 @@ fn pieces_activity<const TRACE: bool>(board: &Board, color: Color, terms: &mut T
         let moves = (reach & free).count() as i32;
         terms.feature(MOBILITY + 3, moves - TYPICAL_MOVES[3]);
         attack.add(reach, zone, 5);
+        attacks.all |= reach;
     }
     terms.add(attack.bonus(queens.any()), 0);
+    attacks.all |= attacks.minors | attacks.rooks;
+    attacks
+}
+
+/// Enemy men that `color` attacks with something worth less, or that nothing defends.
+fn threats<const TRACE: bool>(
+    board: &Board,
+    color: Color,
+    own: &Attacks,
+    theirs: &Attacks,
+    terms: &mut Terms<TRACE>,
+) {
+    let enemy = board.by_color(!color);
+    let pieces = enemy & !board.pawns() & !board.kings();
+    let majors = enemy & (board.rooks() | board.queens());
+    terms.feature(THREAT_PAWN, (own.pawns & pieces).count() as i32);
+    terms.feature(THREAT_MINOR, (own.minors & majors).count() as i32);
+    terms.feature(
+        THREAT_ROOK,
+        (own.rooks & enemy & board.queens()).count() as i32,
+    );
+    terms.feature(HANGING, (own.all & pieces & !theirs.all).count() as i32);
 }
 
 /// Pawns on the two squares in front of a king on its back two ranks, middlegame only.
@@ -358,10 +494,15 @@ fn king_shield<const TRACE: bool>(board: &Board, color: Color, terms: &mut Terms
     } else {
         rank >= 6
     };
+    let pawns = (board.by_color(color) & board.pawns()).0;
+    let file = u32::from(king) % 8;
+    let bare = (file.saturating_sub(1)..=(file + 1).min(7))
+        .filter(|&f| pawns & (FILE_A << f) == 0)
+        .count();
+    terms.feature(KING_FILE, bare as i32);
     if !home {
         return;
     }
-    let pawns = (board.by_color(color) & board.pawns()).0;
     let front = files_around(u32::from(king) % 8) & ranks_ahead(color, king);
     let near = match color {
         Color::White => front & (0xFFFF << ((rank + 1) * 8)),
@@ -376,13 +517,18 @@ const TEMPO: i32 = 10;
 /// Both sides' terms and the game phase (24 at the start, 0 with only kings and pawns).
 fn sides<const TRACE: bool>(board: &Board) -> ([Terms<TRACE>; 2], i32) {
     let mut sides = [Terms::default(), Terms::default()];
+    let mut attacks = [Attacks::default(), Attacks::default()];
     let mut phase = 0;
     for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
         let terms = &mut sides[i];
         phase += material_and_squares(board, color, terms);
         pawn_structure(board, color, terms);
-        pieces_activity(board, color, terms);
         king_shield(board, color, terms);
+        attacks[i] = pieces_activity(board, color, terms);
+    }
+    // Threats need both sides' attacks.
+    for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
+        threats(board, color, &attacks[i], &attacks[1 - i], &mut sides[i]);
     }
     (sides, phase.min(24))
 }
@@ -477,7 +623,7 @@ mod tests {
                 .features
                 .iter()
                 .map(|&(i, mg, eg)| {
-                    let (wm, we) = WEIGHTS.0[i as usize];
+                    let (wm, we) = weight(i as usize);
                     wm as f32 * mg + we as f32 * eg
                 })
                 .sum();

@@ -19,6 +19,7 @@
 
 pub mod eval;
 mod pst;
+mod weights;
 
 use shakmaty::{Bitboard, CastlingSide, Color, EnPassantMode, Move, Piece, Position, Role, Square};
 
