@@ -27,10 +27,10 @@ pub const JUDGEMENT_LEVEL: u8 = 4;
 /// Scores this close to zero count as level: a quarter of a pawn or man.
 pub const LEVEL_MARGIN: Score = 25;
 
-/// Half a pawn or man down counts as standing worse: more than the first move's own edge
-/// (chess's start scores about +0.3 for White at [`JUDGEMENT_LEVEL`]), so that a draw offered
-/// at the first move is not taken.
-pub const WORSE_MARGIN: Score = 50;
+/// Three quarters of a pawn or man down counts as standing worse: more than the first move's
+/// own edge (chess's start scores up to +0.6 for White at [`JUDGEMENT_LEVEL`]), so that a draw
+/// offered at the first move is not taken.
+pub const WORSE_MARGIN: Score = 75;
 
 /// Ten moves each with no progress (no capture, no pawn or man moved, nothing irreversible)
 /// make a level game drawish. Shorter than every game's own move limit (Tammi's is 30 plies),

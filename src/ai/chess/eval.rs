@@ -161,9 +161,10 @@ impl Weights {
         text.push_str(&format!(
             "#[rustfmt::skip]\npub(super) const MATERIAL: [(i16, i16); 6] = [{}];\n\n\
              #[rustfmt::skip]\npub(super) const SQUARES: [[(i8, i8); 64]; 6] = [\n{}];\n\n\
-             #[rustfmt::skip]\npub(super) const TERMS: [(i16, i16); super::eval::FEATURES - 6 * 64] = [{}];\n",
+             #[rustfmt::skip]\npub(super) const TERMS: [(i16, i16); {}] = [{}];\n",
             material.join(", "),
             squares.concat(),
+            terms.len(),
             terms.join(", ")
         ));
         text
@@ -172,6 +173,8 @@ impl Weights {
 
 /// Where the terms after the piece-square values start.
 const TERMS: usize = BISHOP_PAIR;
+// weights.rs holds a weight for every term (it cannot name FEATURES: it would import this file).
+const _: () = assert!(super::weights::TERMS.len() == FEATURES - TERMS);
 
 /// The weight (middlegame, endgame) of linear term `feature`, from the tuned tables.
 #[inline]
@@ -604,7 +607,8 @@ mod tests {
         let white = eval("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
         let black = eval("4k3/4p3/8/8/8/8/8/4K3 b - - 0 1");
         assert_eq!(white, black);
-        assert!(white > 100);
+        // A pawn up counts for about a pawn (the tuned weights put this ending just under one).
+        assert!(white > 50, "{white}");
     }
 
     #[test]
