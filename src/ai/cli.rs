@@ -18,6 +18,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use super::node::{WIN, WIN_BOUND};
+use super::tt::Table;
 use super::{
     think, think_with_progress, Progress, Request, SystemClock, ThinkError, FIRST_LEVEL, MASTER,
     TOP_LEVEL,
@@ -79,6 +80,7 @@ pub fn uci<R: BufRead, W: Write + Send + 'static>(input: R, output: W) {
         record: Record::new(AnyGame::new_of(GameKind::Chess)),
         level: MASTER,
         search: None,
+        kept: Arc::default(),
     };
     for line in input.lines() {
         let Ok(line) = line else { break };
@@ -105,6 +107,8 @@ struct Session<W: Write + Send + 'static> {
     record: Record<AnyGame>,
     level: u8,
     search: Option<Running>,
+    /// The transposition table the last search kept, for the next one.
+    kept: Arc<Mutex<Option<Table>>>,
 }
 
 fn say<W: Write>(out: &Mutex<W>, line: &str) {
@@ -196,12 +200,20 @@ impl<W: Write + Send + 'static> Session<W> {
         let clock = SystemClock::with_stop_flag(stop.clone());
         let out = self.out.clone();
         let start = self.record.current().clone();
+        let kept = self.kept.clone();
         let thread = std::thread::spawn(move || {
+            // Each search has a thread of its own: the last one's table comes along.
+            if let Some(table) = kept.lock().ok().and_then(|mut kept| kept.take()) {
+                table.keep();
+            }
             let mut info = |p: &Progress| say(&out, &info_line(&start, p));
             let best = match think_with_progress(&request, &clock, &mut info) {
                 Ok(reply) => uci_text(&reply.best),
                 Err(_) => "0000".to_string(),
             };
+            if let Ok(mut kept) = kept.lock() {
+                *kept = Table::take_kept();
+            }
             say(&out, &format!("bestmove {best}"));
         });
         let infinite = words.contains(&"infinite");

@@ -72,6 +72,7 @@ pub struct Found<M> {
 
 pub(crate) struct Searcher<'a, N: Node> {
     pub table: Table,
+    keep_table: bool,
     clock: &'a dyn Clock,
     limits: Limits,
     style: Style,
@@ -95,6 +96,14 @@ pub(crate) struct Searcher<'a, N: Node> {
     evals: Vec<Option<Score>>,
     /// Reusable move lists, one per ply of the search and of quiescence.
     buffers: Vec<Buffers<N::Move>>,
+}
+
+impl<N: Node> Drop for Searcher<'_, N> {
+    fn drop(&mut self) {
+        if self.keep_table {
+            std::mem::take(&mut self.table).keep();
+        }
+    }
 }
 
 /// A well-mixed 64-bit number from another (SplitMix64's finaliser).
@@ -121,8 +130,16 @@ impl<'a, N: Node> Searcher<'a, N> {
         past: &[Past],
         mb: usize,
     ) -> Self {
+        // A search limited by time alone is not repeatable anyway: it starts from the table
+        // of the search before it (the game's last move, on this thread).
+        let keep_table = limits.time_ms.is_some() && limits.nodes.is_none();
         Searcher {
-            table: Table::new(mb),
+            table: if keep_table {
+                Table::kept(mb)
+            } else {
+                Table::new(mb)
+            },
+            keep_table,
             clock,
             limits,
             style,

@@ -2,7 +2,13 @@
 //! hash and checked against the whole hash. The best move is kept as its index in the position's
 //! move list (move generation is deterministic), so the table needs nothing from a move type.
 
+use std::cell::RefCell;
+
 use super::node::{Score, WIN_BOUND};
+
+thread_local! {
+    static KEPT: RefCell<Option<Table>> = const { RefCell::new(None) };
+}
 
 /// What a stored score says about the true score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +41,7 @@ const EMPTY: Entry = Entry {
 
 /// A fixed-size table; a new entry replaces the old one unless the old one is for the same
 /// position searched deeper.
+#[derive(Default)]
 pub struct Table {
     slots: Vec<Entry>,
     mask: usize,
@@ -43,12 +50,38 @@ pub struct Table {
 impl Table {
     /// A table of about `megabytes` MB (at least a few thousand entries).
     pub fn new(megabytes: usize) -> Table {
-        let wanted = megabytes.max(1) * 1024 * 1024 / std::mem::size_of::<Entry>();
-        let size = wanted.next_power_of_two().max(4096) / 2;
+        let size = Table::new_size(megabytes);
         Table {
             slots: vec![EMPTY; size],
             mask: size - 1,
         }
+    }
+
+    /// A table of `megabytes` as [`Table::new`], the one the last search on this thread kept
+    /// where it has that size: its entries still hold, and the next move's search, two plies
+    /// on, finds much of its tree there.
+    pub fn kept(megabytes: usize) -> Table {
+        let table = KEPT.with(|kept| kept.borrow_mut().take());
+        let size = Table::new_size(megabytes);
+        match table {
+            Some(table) if table.slots.len() == size => table,
+            _ => Table::new(megabytes),
+        }
+    }
+
+    /// Keeps this table for the next search on this thread.
+    pub fn keep(self) {
+        KEPT.with(|kept| *kept.borrow_mut() = Some(self));
+    }
+
+    /// The table kept on this thread, taken away (to carry it to another thread).
+    pub fn take_kept() -> Option<Table> {
+        KEPT.with(|kept| kept.borrow_mut().take())
+    }
+
+    fn new_size(megabytes: usize) -> usize {
+        let wanted = megabytes.max(1) * 1024 * 1024 / std::mem::size_of::<Entry>();
+        wanted.next_power_of_two().max(4096) / 2
     }
 
     pub fn probe(&self, key: u64) -> Option<Entry> {
@@ -129,5 +162,27 @@ mod tests {
         table.store(entry);
         assert_eq!(table.probe(entry.key).map(|e| e.score), Some(42));
         assert!(table.probe(entry.key ^ (1 << 40)).is_none());
+    }
+
+    #[test]
+    fn a_kept_table_comes_back_once_to_a_search_of_its_size() {
+        let entry = Entry {
+            key: 0x1234_0000_0000_0007,
+            score: -17,
+            depth: 9,
+            bound: Bound::Lower,
+            best: 4,
+        };
+        let mut table = Table::kept(1);
+        table.store(entry);
+        table.keep();
+        let again = Table::kept(1);
+        assert_eq!(again.probe(entry.key).map(|e| e.score), Some(-17));
+        // Taken, it is gone: the next search of that size starts empty.
+        assert!(Table::kept(1).probe(entry.key).is_none());
+        // A search that wants another size starts empty too.
+        again.keep();
+        assert!(Table::kept(2).probe(entry.key).is_none());
+        assert!(Table::take_kept().is_none());
     }
 }
