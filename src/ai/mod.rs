@@ -24,6 +24,7 @@ pub mod draughts;
 pub mod draw_offers;
 pub mod ending_table;
 pub mod heuristic;
+mod history;
 pub mod levels;
 pub mod ludo;
 pub mod node;

@@ -10,6 +10,7 @@
 //! polled every [`POLL_EVERY`] nodes; the best move of the last completed depth is kept.
 
 use super::clock::Clock;
+use super::history::{History, HISTORY_MAX};
 use super::node::{End, Node, Score, INFINITY, WIN, WIN_BOUND};
 use super::tt::{table_cut, to_table, Bound, Entry, Table};
 
@@ -86,13 +87,12 @@ pub(crate) struct Searcher<'a, N: Node> {
     /// How many of `path` are the game's positions before the root.
     before_root: usize,
     killers: Vec<[Option<N::Move>; 2]>,
-    history: Vec<i32>,
+    history: History,
     /// The reply that last refuted each move (by its history key), where the node prunes by
     /// evaluation: tried after the killers.
     countermoves: Vec<Option<N::Move>>,
-    /// By ply: the history key of the move that led there (`usize::MAX` for a pass or none), and
-    /// the static evaluation there (`None` in check), to see whether the side is improving.
-    led_by: Vec<usize>,
+    /// By ply: the static evaluation there (`None` in check), to see whether the side is
+    /// improving.
     evals: Vec<Option<Score>>,
     /// Reusable move lists, one per ply of the search and of quiescence.
     buffers: Vec<Buffers<N::Move>>,
@@ -150,9 +150,8 @@ impl<'a, N: Node> Searcher<'a, N> {
             path: past.to_vec(),
             before_root: past.len(),
             killers: vec![[None, None]; MAX_PLY + 1],
-            history: vec![0; 1 << 16],
+            history: History::default(),
             countermoves: Vec::new(),
-            led_by: vec![usize::MAX; MAX_PLY + 2],
             evals: vec![None; MAX_PLY + 2],
             buffers: (0..=MAX_PLY + MAX_QUIESCENCE)
                 .map(|_| Buffers::default())
@@ -281,7 +280,7 @@ impl<'a, N: Node> Searcher<'a, N> {
             } else if countermove.is_some() && countermove == Some(mv) {
                 (1 << 31) - 2
             } else {
-                i64::from(self.history[node.history_key(mv) & 0xFFFF])
+                i64::from(self.history.quiet(node.history_key(mv), ply))
             };
             (-key, i)
         }));
@@ -302,21 +301,18 @@ impl<'a, N: Node> Searcher<'a, N> {
 
     /// The countermove to the move that led to `ply`, if any.
     fn countermove(&self, ply: usize) -> Option<&N::Move> {
-        let previous = *self.led_by.get(ply)?;
+        let previous = self.history.led_by(ply)?;
         self.countermoves.get(previous)?.as_ref()
     }
 
     /// Records the move that leads to `ply` (for countermoves).
     pub(crate) fn lead_to(&mut self, ply: usize, key: usize) {
-        if let Some(slot) = self.led_by.get_mut(ply) {
-            *slot = key;
-        }
+        self.history.lead_to(ply, key);
     }
 
     fn reward_quiet(&mut self, node: &N, mv: &N::Move, depth: i32, ply: usize) {
         if node.prunes_by_static_eval() {
-            let previous = self.led_by.get(ply).copied().unwrap_or(usize::MAX);
-            if previous != usize::MAX {
+            if let Some(previous) = self.history.led_by(ply) {
                 if self.countermoves.is_empty() {
                     self.countermoves = vec![None; 1 << 16];
                 }
@@ -328,21 +324,27 @@ impl<'a, N: Node> Searcher<'a, N> {
             slot[1] = slot[0].take();
             slot[0] = Some(mv.clone());
         }
-        let entry = &mut self.history[node.history_key(mv) & 0xFFFF];
+        let key = node.history_key(mv);
         if node.prunes_by_static_eval() {
-            *entry = aged(*entry, history_bonus(depth));
+            self.history.reward(key, ply, depth);
         } else {
-            *entry = (*entry + depth * depth).min(1 << 24);
+            self.history.count(key, depth);
         }
     }
 
     /// Quiet moves searched before the one that cut lose history: a move that failed here is
     /// likely to fail elsewhere (only where the node prunes by evaluation, whose late-move
     /// pruning lives by this order).
-    fn punish_quiets(&mut self, node: &N, tried: &[usize], moves: &[N::Move], depth: i32) {
+    fn punish_quiets(
+        &mut self,
+        node: &N,
+        tried: &[usize],
+        moves: &[N::Move],
+        depth: i32,
+        ply: usize,
+    ) {
         for &i in tried {
-            let entry = &mut self.history[node.history_key(&moves[i]) & 0xFFFF];
-            *entry = aged(*entry, -history_bonus(depth));
+            self.history.punish(node.history_key(&moves[i]), ply, depth);
         }
     }
 
@@ -376,19 +378,6 @@ impl<M> Default for Buffers<M> {
 /// How far below alpha, a ply, the evaluation of a node near the leaves must stand for
 /// quiescence alone to judge it.
 const RAZOR_MARGIN: Score = 250;
-
-/// The history's limit either way where it ages.
-const HISTORY_MAX: i32 = 1 << 14;
-
-fn history_bonus(depth: i32) -> i32 {
-    (16 * depth * depth).min(HISTORY_MAX / 8)
-}
-
-/// A history entry moved by `bonus`, the more slowly the nearer it is to the limit, so that old
-/// successes fade as new ones come.
-fn aged(entry: i32, bonus: i32) -> i32 {
-    entry + bonus - entry * bonus.abs() / HISTORY_MAX
-}
 
 /// Late-move reductions where the node prunes by evaluation, by depth and move number: about
 /// ln(depth) x ln(number) / 2.2, so late moves of deep nodes lose most.
@@ -616,7 +605,7 @@ impl<N: Node> Searcher<'_, N> {
             } else if selective {
                 let killer = self.killers[ply.min(MAX_PLY)].contains(&Some(mv.clone()));
                 // Moves that often cut elsewhere are reduced less, those that fail more.
-                let history = self.history[key & 0xFFFF] / (HISTORY_MAX / 2);
+                let history = self.history.quiet(key, ply) / HISTORY_MAX;
                 let r = late_move_reduction(depth, n) - i32::from(pv) - i32::from(killer) - history;
                 r.clamp(0, depth - 2)
             } else {
@@ -644,7 +633,7 @@ impl<N: Node> Searcher<'_, N> {
                 if !noisy {
                     self.reward_quiet(node, mv, depth, ply);
                     if selective {
-                        self.punish_quiets(node, quiets, moves, depth);
+                        self.punish_quiets(node, quiets, moves, depth, ply);
                     }
                 }
                 break;
