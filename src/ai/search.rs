@@ -4,8 +4,10 @@
 //! extension, null-move pruning and late-move reductions. A node that trusts its static
 //! evaluation ([`Node::prunes_by_static_eval`], chess) also gets pruning by it (reverse futility,
 //! futility, late-move pruning), reductions by a logarithmic table, the null move before its
-//! moves are generated, exchange-aware capture order, countermoves and a history that punishes
-//! the quiet moves that failed; the other games search as they always did. Repetitions (against
+//! moves are generated, exchange-aware capture order, countermoves, and histories
+//! ([`super::history`]) that punish the quiet moves that failed and follow up the last move; the
+//! other games search as they always did. A search limited by time starts from the table the
+//! last one on its thread kept. Repetitions (against
 //! the game's history too) and no-progress limits score as draws. The clock and node budget are
 //! polled every [`POLL_EVERY`] nodes; the best move of the last completed depth is kept.
 
