@@ -132,8 +132,9 @@ impl Weights {
 
     /// The weights as the Rust source of `weights.rs` beside this file, in the compact form
     /// the evaluation reads ([`weight`]): each role's material, its squares as steps of 2
-    /// centipawns from that (one byte each: the tuned tables are noise to a compressor, and
-    /// the download has little room), and the other terms.
+    /// centipawns from that, a square and its mirror across the board's middle sharing the mean
+    /// of their two (the tuned tables are noise to a compressor, and the download has little
+    /// room: one byte a square, and half the squares), and the other terms.
     pub fn to_rust(&self) -> String {
         let mut text = String::from(
             "//! The chess evaluation's weights as `examples/chess_tune.rs` tuned them, in the\n\
@@ -147,10 +148,15 @@ impl Weights {
             };
             let base = (mean(|w| w.0), mean(|w| w.1));
             material.push(format!("({}, {})", base.0, base.1));
-            let steps = |w: i32, b: i32| ((w - b) as f64 / 2.0).round().clamp(-128.0, 127.0);
-            let row: Vec<String> = role
-                .iter()
-                .map(|&(mg, eg)| format!("({}, {})", steps(mg, base.0), steps(eg, base.1)))
+            let row: Vec<String> = (0..32)
+                .map(|i| {
+                    let (rank, file) = (i / 4, i % 4);
+                    let (a, b) = (role[rank * 8 + file], role[rank * 8 + 7 - file]);
+                    let (mg, eg) = ((a.0 + b.0) as f64 / 2.0, (a.1 + b.1) as f64 / 2.0);
+                    let steps =
+                        |w: f64, b: i32| ((w - b as f64) / 2.0).round().clamp(-128.0, 127.0);
+                    format!("({}, {})", steps(mg, base.0), steps(eg, base.1))
+                })
                 .collect();
             squares.push(format!("    [{}],\n", row.join(", ")));
         }
@@ -160,7 +166,7 @@ impl Weights {
             .collect();
         text.push_str(&format!(
             "#[rustfmt::skip]\npub(super) const MATERIAL: [(i16, i16); 6] = [{}];\n\n\
-             #[rustfmt::skip]\npub(super) const SQUARES: [[(i8, i8); 64]; 6] = [\n{}];\n\n\
+             #[rustfmt::skip]\npub(super) const SQUARES: [[(i8, i8); 32]; 6] = [\n{}];\n\n\
              #[rustfmt::skip]\npub(super) const TERMS: [(i16, i16); {}] = [{}];\n",
             material.join(", "),
             squares.concat(),
@@ -182,7 +188,9 @@ fn weight(feature: usize) -> (i32, i32) {
     use super::weights::{MATERIAL, SQUARES, TERMS as OTHERS};
     if feature < TERMS {
         let (role, square) = (feature / 64, feature % 64);
-        let (base, step) = (MATERIAL[role], SQUARES[role][square]);
+        // Files e-h read the table of files d-a.
+        let (rank, file) = (square / 8, square % 8);
+        let (base, step) = (MATERIAL[role], SQUARES[role][rank * 4 + file.min(7 - file)]);
         (
             i32::from(base.0) + 2 * i32::from(step.0),
             i32::from(base.1) + 2 * i32::from(step.1),
