@@ -48,7 +48,7 @@ impl History {
     }
 
     /// The move's own history alone.
-    pub fn own(&self, key: usize) -> i32 {
+    fn own(&self, key: usize) -> i32 {
         self.own[key & 0xFFFF]
     }
 

@@ -7,9 +7,9 @@
 //! moves are generated, exchange-aware capture order, countermoves, and histories
 //! ([`super::history`]) that punish the quiet moves that failed and follow up the last move; the
 //! other games search as they always did. A search limited by time starts from the table the
-//! last one on its thread kept. Repetitions (against
-//! the game's history too) and no-progress limits score as draws. The clock and node budget are
-//! polled every [`POLL_EVERY`] nodes; the best move of the last completed depth is kept.
+//! last one on its thread kept. Repetitions (against the game's history too) and no-progress
+//! limits score as draws. The clock and node budget are polled every [`POLL_EVERY`] nodes; the
+//! best move of the last completed depth is kept.
 
 use super::clock::Clock;
 use super::history::{History, HISTORY_MAX};

@@ -61,7 +61,7 @@ impl Table {
     /// where it has that size: its entries still hold, and the next move's search, two plies
     /// on, finds much of its tree there.
     pub fn kept(megabytes: usize) -> Table {
-        let table = KEPT.with(|kept| kept.borrow_mut().take());
+        let table = Table::take_kept();
         let size = Table::new_size(megabytes);
         match table {
             Some(table) if table.slots.len() == size => table,
@@ -74,7 +74,7 @@ impl Table {
         KEPT.with(|kept| *kept.borrow_mut() = Some(self));
     }
 
-    /// The table kept on this thread, taken away (to carry it to another thread).
+    /// The table kept on this thread, taken away (for the next search, here or on another thread).
     pub fn take_kept() -> Option<Table> {
         KEPT.with(|kept| kept.borrow_mut().take())
     }
