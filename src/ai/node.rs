@@ -47,6 +47,12 @@ pub trait Node: Clone {
     fn is_noisy(&self, mv: &Self::Move) -> bool;
     /// Larger for noisy moves worth trying first (the value of what is taken, say).
     fn order_hint(&self, mv: &Self::Move) -> i32;
+    /// Whether the quiet move takes a piece out of danger (attacked by a cheaper piece, or
+    /// attacked and undefended): such moves are tried before the other quiet ones, or late-move
+    /// pruning would skip the escape and a threat would look like a win. None by default.
+    fn escapes(&self, _mv: &Self::Move) -> bool {
+        false
+    }
     /// A number for the history heuristic, below 65,536 (from and to squares, say).
     fn history_key(&self, mv: &Self::Move) -> usize;
     /// Whether the move resets the no-progress count and makes earlier positions unrepeatable.

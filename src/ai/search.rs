@@ -282,7 +282,8 @@ impl<'a, N: Node> Searcher<'a, N> {
             } else if countermove.is_some() && countermove == Some(mv) {
                 (1 << 31) - 2
             } else {
-                i64::from(self.history.quiet(node.history_key(mv), ply))
+                let escape = if node.escapes(mv) { 1 << 30 } else { 0 };
+                escape + i64::from(self.history.quiet(node.history_key(mv), ply))
             };
             (-key, i)
         }));

@@ -217,6 +217,23 @@ fn the_starter_takes_a_hanging_piece() {
     assert!(took >= 14, "took the knight {took} times in 20");
 }
 
+/// A queen attacked twice, one of the attackers a pawn that has just moved up (1. e4 e6 2. d4
+/// Qg5): every weak level takes it. The moves that attack it again (h4, f4, Nh3) once looked as
+/// good, because the queen's escapes came late among the quiet replies and late-move pruning
+/// skipped them; escapes are now tried first ([`tabula::ai::Node::escapes`]).
+#[test]
+fn weak_levels_take_a_queen_rather_than_attack_it_again() {
+    let fen = "rnb1kbnr/pppp1ppp/4p3/6q1/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 1 3";
+    let game = AnyGame::decode(fen, &GameKind::Chess.default_options()).unwrap();
+    for level in 0..=3 {
+        for seed in 0..12u64 {
+            let request = Request::new(game.clone(), level).with_seed(seed);
+            let best = think(&request, &ManualClock::default()).unwrap().best;
+            assert_eq!(game.notation(&best), "Bxg5", "level {level}, seed {seed}");
+        }
+    }
+}
+
 /// ...but misses a quiet threat two moves deep, which level 3 never misses.
 #[test]
 fn the_starter_misses_a_two_move_threat_that_level_three_sees() {

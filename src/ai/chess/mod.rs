@@ -236,6 +236,22 @@ impl Node for ChessNode {
         true
     }
 
+    fn escapes(&self, mv: &Move) -> bool {
+        let (Some(from), role) = (mv.from(), mv.role()) else {
+            return false;
+        };
+        let board = self.position.board();
+        let us = self.position.turn();
+        let occupied = board.occupied();
+        let attackers = board.attacks_to(from, !us, occupied);
+        let cheapest = Role::ALL
+            .into_iter()
+            .find(|&r| (attackers & board.by_role(r)).any());
+        cheapest.is_some_and(|taker| {
+            value(taker) < value(role) || board.attacks_to(from, us, occupied).is_empty()
+        })
+    }
+
     fn exchange_at_least(&self, mv: &Move, threshold: Score) -> bool {
         exchange(self.position.board(), self.position.turn(), mv) >= threshold
     }
@@ -293,6 +309,35 @@ mod tests {
     use super::*;
     use shakmaty::fen::Fen;
     use shakmaty::CastlingMode;
+
+    fn node_of(fen: &str) -> ChessNode {
+        let fen: Fen = fen.parse().unwrap();
+        ChessNode::new(fen.into_position(CastlingMode::Standard).unwrap())
+    }
+
+    /// Which quiet moves take a piece out of danger, move by move.
+    fn escaping(fen: &str) -> Vec<String> {
+        let node = node_of(fen);
+        let mut moves = Vec::new();
+        node.moves(&mut moves);
+        let mut out: Vec<String> = moves
+            .iter()
+            .filter(|m| !node.is_noisy(m) && node.escapes(m))
+            .map(|m| m.from().unwrap().to_string())
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    #[test]
+    fn a_piece_escapes_from_a_cheaper_attacker_or_from_an_undefended_square() {
+        // Black to move: the queen on h5 is attacked by a pawn, the bishop on e3 by a rook with
+        // nothing defending it; the knight on c6 is attacked by a knight but defended by a pawn,
+        // and the rook on h8 by nothing.
+        let fen = "6kr/1p6/2n5/7q/3N2P1/4b3/8/K3R3 b - - 0 1";
+        assert_eq!(escaping(fen), ["e3", "h5"]);
+    }
 
     fn hash_of(fen: &str) -> u64 {
         let fen: Fen = fen.parse().unwrap();
