@@ -25,6 +25,12 @@ async function turnLine(page) {
   return page.locator('[data-testid="friend-turn"]').textContent().catch(() => "");
 }
 
+/** What a device shows of a live game, for a failure's message. */
+async function device(page) {
+  const text = (testid) => page.locator(`[data-testid="${testid}"]`).allTextContents();
+  return { moves: await moves(page), turn: await turnLine(page), live: await text("live-state"), notices: await text("message") };
+}
+
 async function notice(page) {
   return page.locator('[data-testid="message"]').textContent();
 }
@@ -275,6 +281,8 @@ test("two devices: live backgammon, the dice thrown together at once", async ({ 
   await ben.goto(new URL("#/join", base).href);
   await handshake(ana, ben);
   await ben.locator('[data-testid="friend-panel"]').waitFor();
+  // Ana gave no name: her side names her.
+  assert.match(await notice(ben), /^White's game: you play the other side\./);
   // The opening roll comes as soon as both numbers are in; then three turns, each device's own.
   const ready = '[data-testid="action-roll"], [data-testid="action-confirm"], svg.board g.cell.movable';
   for (let turn = 0; turn < 3; turn++) {
@@ -290,7 +298,9 @@ test("two devices: live backgammon, the dice thrown together at once", async ({ 
     const before = (await moves(page)).length;
     await playBackgammonTurn(page);
     const other = page === ana ? ben : ana;
-    await until(async () => (await moves(other)).length > before, "the turn came across");
+    await until(async () => (await moves(other)).length > before, "the turn came across").catch(async (error) => {
+      throw new Error(`${error.message} on turn ${turn}: ${JSON.stringify(await Promise.all([page, other].map(device)))}`);
+    });
   }
   await until(async () => JSON.stringify(await moves(ana)) === JSON.stringify(await moves(ben)), "the same game on both devices");
 });

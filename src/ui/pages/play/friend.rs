@@ -109,10 +109,15 @@ fn refused_notice(why: String) -> Notice {
 fn received(kind: GameKind, incoming: Record<AnyGame>, link: &FriendLink) -> (Session, Target) {
     let Some(opened) = library().find_friend(&link.game) else {
         let from = link.names[usize::from(link.from)].clone();
+        // A friend who gave no name is named by their side, as the turn line names them.
+        let side = incoming.start().side_name(crate::rules::Seat(link.from));
+        let name = match crate::ui::words::side_key(side) {
+            Some(key) if from.trim().is_empty() => PhraseArg::Phrase(Phrase::new(key)),
+            _ => PhraseArg::from(from.clone()),
+        };
         return match receive(None, &incoming, link, random_secret()) {
             Ok(Received::New(friend)) => {
-                let notice =
-                    Notice::info(Phrase::new("play.friend-joined").with("name", from.clone()));
+                let notice = Notice::info(Phrase::new("play.friend-joined").with("name", name));
                 let session = Session::new(
                     Record::new(incoming.start().clone()),
                     random_seed(),
@@ -120,7 +125,7 @@ fn received(kind: GameKind, incoming: Record<AnyGame>, link: &FriendLink) -> (Se
                 )
                 .apply(Action::TakeFriendGame(Box::new(incoming), friend));
                 let target = Target::New(NewEntry {
-                    name: Some(from),
+                    name: Some(from).filter(|name| !name.trim().is_empty()),
                     tags: Vec::new(),
                 });
                 (session, target)
