@@ -61,7 +61,7 @@ fn filters(words: &Lexicon, current: Option<GameKind>) -> Html {
 
 /// The entries listed at first, and how many more each "Show more" lists: a library of
 /// thousands of imported games lists at once (only the entries shown are replayed).
-const PAGE: usize = 100;
+const PAGE: usize = 50;
 
 /// "Deleted “Chess 2”." (or the id, for a damaged entry that has no readable name).
 fn deleted_line(words: &Lexicon, gone: &Deleted) -> String {
