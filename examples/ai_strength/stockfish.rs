@@ -8,8 +8,10 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
+use tabula::ai::cli::UCI_MOVES_TO_GO;
 use tabula::ai::{think, Clock, Request, SystemClock};
 use tabula::games::{AnyGame, AnyMove, GameKind};
+use tabula::rules::game_clock::time_for_move;
 use tabula::rules::{Game, Outcome, Record};
 
 use crate::summary;
@@ -94,11 +96,13 @@ impl Drop for Stockfish {
     }
 }
 
-/// Our time for a move from the clock, as `tabula uci` shares it (a twentieth of what is left:
-/// the search rarely spends more than two thirds of its share, as it starts no depth it
-/// could not finish).
+/// Our time for a move from the clock, as `tabula uci` shares it.
 fn time_share(left: i64, inc: i64) -> u64 {
-    (left / 20 + inc * 3 / 4).min(left / 3 - 30).max(1) as u64
+    time_for_move(
+        left.max(0) as u64,
+        inc.max(0) as u64,
+        UCI_MOVES_TO_GO as u64,
+    )
 }
 
 /// How one game ended: our score and why.

@@ -25,7 +25,11 @@ use super::{
 };
 use crate::games::backgammon::Phase;
 use crate::games::{AnyGame, AnyMove, GameKind};
+use crate::rules::game_clock::time_for_move;
 use crate::rules::{Game, Record};
+
+/// The moves a UCI clock is shared over when the GUI sends no `movestogo`.
+pub const UCI_MOVES_TO_GO: i64 = 20;
 
 /// `bestmove <game> <code> [--level N] [--ms T] [--seed S]` once the position is read: the
 /// engine's move in the game's notation, or a message for a bad option or a finished game.
@@ -242,11 +246,9 @@ impl<W: Write + Send + 'static> Session<W> {
         if let Some(ms) = number("movetime") {
             request.time_ms = Some((ms - 10).max(1) as u64);
         } else if let Some(left) = number(time) {
-            // A twentieth of the clock: the search rarely spends more than two thirds of its
-            // share, as it starts no depth it could not finish.
-            let to_go = number("movestogo").unwrap_or(20).clamp(1, 50);
-            let share = left / to_go + number(inc).unwrap_or(0) * 3 / 4;
-            request.time_ms = Some(share.min(left / 3 - 30).max(1) as u64);
+            let to_go = number("movestogo").unwrap_or(UCI_MOVES_TO_GO).clamp(1, 50);
+            let bonus = number(inc).unwrap_or(0).max(0) as u64;
+            request.time_ms = Some(time_for_move(left.max(0) as u64, bonus, to_go as u64));
         }
         if let Some(depth) = number("depth") {
             request.depth = Some(depth.clamp(1, 64) as u32);

@@ -300,9 +300,11 @@ impl<'de> serde::Deserialize<'de> for GameClock {
     }
 }
 
-/// The computer's time for one move from its clock: a share of what is left plus most of the
-/// increment, never more than a third of what is left, so it never runs out in a normal game.
-pub fn time_for_move(left_ms: u64, bonus_ms: u64) -> u64 {
-    let share = left_ms / 30 + bonus_ms * 3 / 4;
+/// The computer's time for one move from its clock: the time left shared over `moves_to_go`
+/// moves, plus most of the increment, never more than a third of what is left, so it never
+/// runs out in a normal game. (The search rarely spends more than two thirds of its share, as
+/// it starts no depth it could not finish.)
+pub fn time_for_move(left_ms: u64, bonus_ms: u64, moves_to_go: u64) -> u64 {
+    let share = left_ms / moves_to_go.max(1) + bonus_ms * 3 / 4;
     share.min((left_ms / 3).saturating_sub(30)).max(1)
 }

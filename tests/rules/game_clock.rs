@@ -131,15 +131,18 @@ fn bad_clock_texts_are_refused_with_a_reason() {
 #[test]
 fn the_computer_never_spends_its_last_third() {
     // A 1+0 game against a quick opponent: 200 moves, each taking the share, never flag.
-    let mut left: u64 = 60_000;
-    for _ in 0..200 {
-        let spend = time_for_move(left, 0);
-        assert!(spend < left, "{spend} of {left}");
-        left -= spend;
+    // The page shares the clock over 30 moves, the UCI command line over 20.
+    for moves_to_go in [30, 20] {
+        let mut left: u64 = 60_000;
+        for _ in 0..200 {
+            let spend = time_for_move(left, 0, moves_to_go);
+            assert!(spend < left, "{spend} of {left}");
+            left -= spend;
+        }
+        assert!(left > 0);
     }
-    assert!(left > 0);
-    assert_eq!(time_for_move(10, 0), 1, "always some time");
-    assert!(time_for_move(60_000, 2_000) > time_for_move(60_000, 0));
+    assert_eq!(time_for_move(10, 0, 30), 1, "always some time");
+    assert!(time_for_move(60_000, 2_000, 30) > time_for_move(60_000, 0, 30));
 }
 
 fn flagged(kind: GameKind, code: &str, seat: Seat) -> (Outcome, Reason) {

@@ -80,7 +80,9 @@ impl Session {
     pub(crate) fn clock_time_for(&self, seat: Seat, own_ms: Option<u64>) -> Option<u64> {
         let clock = self.clock.as_ref()?;
         let bonus = u64::from(clock.control.bonus_seconds) * 1000;
-        let share = time_for_move(clock.left_ms(seat, self.now), bonus);
+        // Thirty moves to go, not the command line's twenty: the page's answer also waits on
+        // the worker's round trip, and a person's clock does not wait for it.
+        let share = time_for_move(clock.left_ms(seat, self.now), bonus, 30);
         Some(own_ms.map_or(share, |own| own.min(share)))
     }
 }
