@@ -58,7 +58,7 @@ fn main() {
         for plies in 1..=2 {
             if let Some((_, d)) = decide_deeper(&game, plies) {
                 println!(
-                    "  {plies}-roll cubeful:  ND {:+.3} DT {:+.3} DP {:+.3}: {}",
+                    "  {plies}-roll cubeful:  ND {:+.5} DT {:+.5} DP {:+.5}: {}",
                     d.no_double,
                     d.double_take,
                     d.double_pass,
