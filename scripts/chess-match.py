@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Two UCI chess engines against each other: our engine now against a baseline build, say.
 
-    scripts/chess-match.py NEW BASE [--games 200] [--nodes N | --movetime MS]
+    scripts/chess-match.py NEW BASE [--games 200] [--nodes N | --movetime MS | --clock 10+0.1]
                            [--level 6] [--threads K]
 
 NEW and BASE are commands (a `tabula` binary is started as `tabula uci`). Games start from the
@@ -9,7 +9,8 @@ balanced openings in examples/ai_strength/openings.txt and two random plies afte
 so runs repeat), each start played twice with colours swapped; --threads games run side by side. Prints each game and then NEW's score with its 95% interval
 (normal approximation over per-game scores) and the Elo difference it implies. A fixed node
 budget gives the same games on any machine (and judges search and evaluation, not speed); a time
-per move also counts speed.
+per move also counts speed; a clock (seconds and increment a game, each side's time measured as
+it thinks, a flag loses) also judges how an engine shares its time.
 """
 import argparse
 import math
@@ -18,6 +19,7 @@ import random
 import shlex
 import sys
 import threading
+import time
 
 import chess
 import chess.engine
@@ -91,10 +93,23 @@ def hangs(board, move):
 def play(engines, board, new_is_white, args):
     """One game from `board`; returns NEW's score and how it ended."""
     board = board.copy()
+    clocks = {chess.WHITE: args.clock[0], chess.BLACK: args.clock[0]} if args.clock else None
     while not board.is_game_over(claim_draw=True) and board.ply() < 400:
         white_to_move = board.turn == chess.WHITE
         engine = engines[0] if white_to_move == new_is_white else engines[1]
-        result = engine.play(board, limit_of(args), game=id(engines))
+        if clocks is None:
+            result = engine.play(board, limit_of(args), game=id(engines))
+        else:
+            inc = args.clock[1]
+            limit = chess.engine.Limit(white_clock=clocks[chess.WHITE], black_clock=clocks[chess.BLACK],
+                                       white_inc=inc, black_inc=inc)
+            began = time.monotonic()
+            result = engine.play(board, limit, game=id(engines))
+            clocks[board.turn] -= time.monotonic() - began
+            if clocks[board.turn] < 0:
+                lost_is_new = white_to_move == new_is_white
+                return (0.0 if lost_is_new else 1.0), "flag", board.ply()
+            clocks[board.turn] += inc
         board.push(result.move)
     outcome = board.outcome(claim_draw=True)
     if outcome is None or outcome.winner is None:
@@ -112,13 +127,17 @@ def main():
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--nodes", type=int)
     parser.add_argument("--movetime", type=int, help="ms a move")
+    parser.add_argument("--clock", help="seconds a game and increment a move, e.g. 10+0.1")
     parser.add_argument("--level", type=int, default=6)
     parser.add_argument("--threads", type=int, default=os.cpu_count())
     parser.add_argument("--first", type=int, default=0, help="first game (opening index x 2)")
     parser.add_argument("--random-plies", type=int, default=2,
                         help="random moves after each opening line (0: the lines alone)")
     args = parser.parse_args()
-    if not args.nodes and not args.movetime:
+    if args.clock:
+        base, _, inc = args.clock.partition("+")
+        args.clock = (float(base), float(inc or 0))
+    elif not args.nodes and not args.movetime:
         args.movetime = 100
     lines = openings()
     scores = {}
@@ -157,8 +176,9 @@ def main():
         t.start()
     for t in threads:
         t.join()
-    budget = f"{args.nodes} nodes" if args.nodes else f"{args.movetime} ms"
-    print(f"{args.new} vs {args.base}, level {args.level}, {budget} a move: "
+    budget = (f"{args.clock[0]:g}+{args.clock[1]:g} s a game" if args.clock
+              else f"{args.nodes} nodes a move" if args.nodes else f"{args.movetime} ms a move")
+    print(f"{args.new} vs {args.base}, level {args.level}, {budget}: "
           f"{summary([scores[g] for g in sorted(scores)])}")
 
 

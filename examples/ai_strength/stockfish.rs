@@ -8,10 +8,9 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use tabula::ai::cli::UCI_MOVES_TO_GO;
+use tabula::ai::cli::{clock_times, UCI_MOVES_TO_GO};
 use tabula::ai::{think, Clock, Request, SystemClock};
 use tabula::games::{AnyGame, AnyMove, GameKind};
-use tabula::rules::game_clock::time_for_move;
 use tabula::rules::{Game, Outcome, Record};
 
 use crate::summary;
@@ -96,9 +95,9 @@ impl Drop for Stockfish {
     }
 }
 
-/// Our time for a move from the clock, as `tabula uci` shares it.
-fn time_share(left: i64, inc: i64) -> u64 {
-    time_for_move(
+/// Our planned and hard times for a move from the clock, as `tabula uci` shares it.
+fn time_share(left: i64, inc: i64) -> (u64, u64) {
+    clock_times(
         left.max(0) as u64,
         inc.max(0) as u64,
         UCI_MOVES_TO_GO as u64,
@@ -138,9 +137,10 @@ fn chess_game(
         let text = if seat == our_seat {
             // The level's own time per move, unless the clock allows less.
             let own = tabula::ai::level_spec(GameKind::Chess, level).and_then(|s| s.time_ms);
-            let share = time_share(clocks[seat], inc);
-            let request = Request::from_record(record.clone(), level)
+            let (share, hard) = time_share(clocks[seat], inc);
+            let mut request = Request::from_record(record.clone(), level)
                 .with_time(own.map_or(share, |own| own.min(share)));
+            request.hard_ms = Some(own.map_or(hard, |own| own.min(hard)));
             let best = think(&request, &clock).expect("a move").best;
             match best {
                 AnyMove::Chess(m) => m.uci(),

@@ -31,6 +31,14 @@ use crate::rules::{Game, Record};
 /// The moves a UCI clock is shared over when the GUI sends no `movestogo`.
 pub const UCI_MOVES_TO_GO: i64 = 20;
 
+/// A move's planned and hard times from a UCI clock: the planned share of what is left, and a
+/// depth begun in time may run to three times that (never past a quarter of what is left), as
+/// one cut off at the plan would be work thrown away.
+pub fn clock_times(left_ms: u64, bonus_ms: u64, moves_to_go: u64) -> (u64, u64) {
+    let planned = time_for_move(left_ms, bonus_ms, moves_to_go);
+    (planned, (planned * 3).min(left_ms / 4).max(planned))
+}
+
 /// `bestmove <game> <code> [--level N] [--ms T] [--seed S]` once the position is read: the
 /// engine's move in the game's notation, or a message for a bad option or a finished game.
 /// Backgammon (a gnubg `PositionID:MatchID`) answers its whole play in gnubg's notation
@@ -248,7 +256,9 @@ impl<W: Write + Send + 'static> Session<W> {
         } else if let Some(left) = number(time) {
             let to_go = number("movestogo").unwrap_or(UCI_MOVES_TO_GO).clamp(1, 50);
             let bonus = number(inc).unwrap_or(0).max(0) as u64;
-            request.time_ms = Some(time_for_move(left.max(0) as u64, bonus, to_go as u64));
+            let (planned, hard) = clock_times(left.max(0) as u64, bonus, to_go as u64);
+            request.time_ms = Some(planned);
+            request.hard_ms = Some(hard);
         }
         if let Some(depth) = number("depth") {
             request.depth = Some(depth.clamp(1, 64) as u32);

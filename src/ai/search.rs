@@ -32,7 +32,11 @@ pub struct Limits {
     pub max_depth: u32,
     /// Depths completed whatever the time and node budget say (a cancel still stops sooner).
     pub min_depth: u32,
+    /// The time planned: no depth is begun after half of it.
     pub time_ms: Option<f64>,
+    /// Where a clock leaves a reserve: the time a depth begun within `time_ms`'s half may run
+    /// to, so that it ends rather than being cut off; by default `time_ms`.
+    pub hard_ms: Option<f64>,
     pub nodes: Option<u64>,
 }
 
@@ -206,7 +210,8 @@ impl<'a, N: Node> Searcher<'a, N> {
         } else if self.nodes.is_multiple_of(POLL_EVERY) {
             let out_of_time = self
                 .limits
-                .time_ms
+                .hard_ms
+                .or(self.limits.time_ms)
                 .is_some_and(|ms| self.elapsed_ms() >= ms);
             self.stopped = self.clock.stop_requested() || (self.budget_on && out_of_time);
         }

@@ -26,6 +26,8 @@ pub struct Request {
     pub level: u8,
     /// A time limit in milliseconds (replacing the strong levels' own time per move).
     pub time_ms: Option<u64>,
+    /// With `time_ms`, a later time that a depth begun in time may run to (a clock's reserve).
+    pub hard_ms: Option<u64>,
     /// A node limit (deterministic, unlike time).
     pub nodes: Option<u64>,
     /// A depth limit in plies.
@@ -47,6 +49,7 @@ impl Request {
             record,
             level,
             time_ms: None,
+            hard_ms: None,
             nodes: None,
             depth: None,
             seed: 0,
@@ -113,6 +116,10 @@ pub fn think_with_progress(
         max_depth,
         min_depth: spec.min_depth.min(max_depth),
         time_ms: time_ms.map(|ms| ms as f64),
+        hard_ms: request
+            .hard_ms
+            .filter(|_| request.time_ms.is_some())
+            .map(|ms| ms as f64),
         nodes,
     };
     let style = Style {

@@ -202,3 +202,28 @@ fn uci_reports_bad_positions_and_keeps_the_old_one() {
     assert_eq!(best.len(), 1);
     assert!(AnyGame::new_of(GameKind::Chess).parse_move(best[0]).is_ok());
 }
+
+#[test]
+fn a_uci_clock_lets_a_depth_run_past_its_plan_but_never_flags() {
+    use tabula::ai::cli::{clock_times, UCI_MOVES_TO_GO};
+    let to_go = UCI_MOVES_TO_GO as u64;
+    // A depth may run on to three times the plan, never past a quarter of what is left.
+    for left in [200, 1_000, 10_000, 60_000, 600_000] {
+        let (planned, hard) = clock_times(left, 0, to_go);
+        assert!(
+            planned <= hard && hard <= planned * 3,
+            "{left}: {planned}, {hard}"
+        );
+        assert!(hard <= planned.max(left / 4), "{left}: {hard}");
+    }
+    // Early in a 10 s + 0.1 s game, three times the plan.
+    assert_eq!(clock_times(10_000, 100, to_go), (575, 1725));
+    // The worst case: every move of a 200-move 10 s + 0.1 s game runs to its hard time.
+    let mut left: u64 = 10_000;
+    for _ in 0..200 {
+        let (_, hard) = clock_times(left, 100, to_go);
+        assert!(hard < left, "{hard} of {left}");
+        left = left - hard + 100;
+    }
+    assert!(left > 300, "{left} left");
+}

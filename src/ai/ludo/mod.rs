@@ -59,6 +59,7 @@ impl Plan {
             max_depth: spec.max_depth,
             min_depth: spec.min_depth,
             time_ms: spec.time_ms.map(|ms| ms as f64),
+            hard_ms: None,
             nodes: spec.nodes,
         };
         let style = Style {

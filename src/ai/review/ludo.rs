@@ -100,6 +100,7 @@ fn limits(depth: Depth) -> Limits {
         },
         min_depth: 1,
         time_ms: None,
+        hard_ms: None,
         nodes: Some(200_000),
     }
 }
