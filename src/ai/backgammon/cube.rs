@@ -236,6 +236,20 @@ impl CubeDecision {
     pub fn advice(&self) -> String {
         self.verdict().to_string()
     }
+
+    /// How near the decision stands to going the other way, in normalised equity: the gap
+    /// between take and pass for the side `answering` a double, else between playing on and
+    /// doubling (none where the side may not double).
+    pub fn margin(&self, state: &CubeState, answering: bool) -> f64 {
+        let emg = |value: f32| normalised_equity(value, state);
+        if answering {
+            (emg(self.double_take) - emg(self.double_pass)).abs()
+        } else if self.may_double {
+            (emg(self.no_double) - emg(self.double_take.min(self.double_pass))).abs()
+        } else {
+            f64::INFINITY
+        }
+    }
 }
 
 /// The cube decision for the side whose `chances` are given (the side about to roll), with
@@ -274,29 +288,93 @@ pub fn decide_deeper(game: &Backgammon, plies: u8) -> Option<(Chances, CubeDecis
     let side = usize::from(seat.0.min(1));
     let board = game.board();
     let state = CubeState::of_game(game, seat);
-    let decision = search(board, side, evaluate(board, side), state, plies);
+    let decision = search(board, side, evaluate(board, side), &[state], plies)[0];
     Some((one_roll_deeper(board, 1 - side).flip(), decision))
 }
 
-/// `side`'s decision at `board` (about to roll, with `chances` there) with the cube as `state`
-/// says, `plies` rolls deep.
+/// Where a search two rolls deep leaves a decision closer than this (normalised equity),
+/// [`decide_searched`] looks a third roll deep. Nearly all of the two-roll search's errors, as
+/// gnubg rates them at 2 plies, lie that close, in about one decision in seven; the third roll
+/// costs some twenty-five times the other two (docs/backgammon-ai.md).
+pub const CLOSE_TO_DEEPEN: f64 = 0.15;
+
+/// The top levels' cube decision in `game` ([`decide_deeper`]): two rolls deep, three where
+/// two leave it close, whether to double or, for the side `answering` a double, whether to take.
+pub fn decide_searched(game: &Backgammon, answering: bool) -> Option<(Chances, CubeDecision)> {
+    let seat = match game.phase() {
+        Phase::OnRoll(s) | Phase::Rolling(s) | Phase::Doubled(s) => s,
+        _ => return None,
+    };
+    let found = decide_deeper(game, 2)?;
+    if found.1.margin(&CubeState::of_game(game, seat), answering) < CLOSE_TO_DEEPEN {
+        return decide_deeper(game, 3).or(Some(found));
+    }
+    Some(found)
+}
+
+/// `side`'s decisions at `board` (about to roll, with `chances` there), one for each cube
+/// and stakes in `states`, `plies` rolls deep. Every state is weighed over the same replies,
+/// so that the rolls and best plays below a board, the costly part, are found once for all the
+/// cubes that reach it (a cube turned or not doubles the states at each roll, not the boards).
 fn search(
     board: &Board,
     side: usize,
     chances: Chances,
-    state: CubeState,
+    states: &[CubeState],
     plies: u8,
-) -> CubeDecision {
-    let state = CubeState {
-        efficiency: board_efficiency(board, side),
-        ..state
-    };
-    let mut decision = decide(&chances, &state);
+) -> Vec<CubeDecision> {
+    let efficiency = board_efficiency(board, side);
+    let states: Vec<CubeState> = states
+        .iter()
+        .map(|state| CubeState {
+            efficiency,
+            ..*state
+        })
+        .collect();
+    let mut decisions: Vec<CubeDecision> = states.iter().map(|s| decide(&chances, s)).collect();
     if plies == 0 || board.off(0) == 15 || board.off(1) == 15 {
-        return decision;
+        return decisions;
     }
-    // The other side's view: the cube as it is, then doubled and taken.
-    let theirs = CubeState {
+    // The other side's view of each state: the cube as it is, then doubled and taken.
+    let below: Vec<CubeState> = states
+        .iter()
+        .flat_map(|state| {
+            let theirs = their_view(state);
+            let taken = CubeState {
+                value: state.value.saturating_mul(2),
+                // The taker's, unless the doubler keeps it (a handicap).
+                owner: if state.kept {
+                    Owner::Theirs
+                } else {
+                    Owner::Mine
+                },
+                ..theirs
+            };
+            [theirs, taken]
+        })
+        .collect();
+    for decision in &mut decisions {
+        decision.no_double = 0.0;
+        decision.double_take = 0.0;
+    }
+    for (weight, next, c) in best_replies(board, side) {
+        let replies = search(&next, 1 - side, c, &below, plies - 1);
+        for ((decision, state), pair) in decisions.iter_mut().zip(&states).zip(replies.chunks(2)) {
+            // Their best seen by `side`, per cube of `state` (`cubes` of theirs to one of ours).
+            let seen = |best: f32, cubes: f32| match state.stakes {
+                Stakes::Money { .. } => -best * cubes,
+                Stakes::Match { .. } => 1.0 - best,
+            };
+            decision.no_double += weight * seen(pair[0].best(), 1.0);
+            decision.double_take += weight * seen(pair[1].best(), 2.0);
+        }
+    }
+    decisions
+}
+
+/// `state` as the other side sees it: the scores swapped and the owner turned round.
+fn their_view(state: &CubeState) -> CubeState {
+    CubeState {
         stakes: match state.stakes {
             Stakes::Match {
                 away: [a, b],
@@ -312,32 +390,8 @@ fn search(
             Owner::Theirs => Owner::Mine,
             Owner::Centre => Owner::Centre,
         },
-        ..state
-    };
-    let taken = CubeState {
-        value: state.value.saturating_mul(2),
-        // The taker's, unless the doubler keeps it (a handicap).
-        owner: if state.kept {
-            Owner::Theirs
-        } else {
-            Owner::Mine
-        },
-        ..theirs
-    };
-    // Their best seen by `side`, per cube of `state` (`cubes` of theirs to one of ours).
-    let seen = |best: f32, cubes: f32| match state.stakes {
-        Stakes::Money { .. } => -best * cubes,
-        Stakes::Match { .. } => 1.0 - best,
-    };
-    decision.no_double = 0.0;
-    decision.double_take = 0.0;
-    for (weight, next, c) in best_replies(board, side) {
-        let played_on = search(&next, 1 - side, c, theirs, plies - 1).best();
-        let double_taken = search(&next, 1 - side, c, taken, plies - 1).best();
-        decision.no_double += weight * seen(played_on, 1.0);
-        decision.double_take += weight * seen(double_taken, 2.0);
+        ..*state
     }
-    decision
 }
 
 /// The side's cubeful equity with the cube as it stands and no double now (the units of
@@ -354,6 +408,25 @@ pub fn result_equity(points: i64, state: &CubeState) -> f32 {
     let amount = points.unsigned_abs().min(u64::from(u32::MAX)) as u32;
     let winner = usize::from(points < 0);
     model.normalise(model.value(0, winner, amount))
+}
+
+/// A cube decision's value (points per cube in money, match winning chances in a match) on the
+/// money scale: in a match, 2 x - (w + l) over w - l, where w and l are the chances after winning
+/// and losing the cube's value now (gnubg's normalised equity).
+pub fn normalised_equity(value: f32, state: &CubeState) -> f64 {
+    match state.stakes {
+        Stakes::Money { .. } => f64::from(value),
+        Stakes::Match { .. } => {
+            let points = i64::from(state.value);
+            let win = f64::from(result_equity(points, state));
+            let lose = f64::from(result_equity(-points, state));
+            if (win - lose).abs() < 1e-9 {
+                0.0
+            } else {
+                (2.0 * f64::from(value) - (win + lose)) / (win - lose)
+            }
+        }
+    }
 }
 
 /// The two sides' chances and the stakes; side 0 is the one weighed, side 1 the other.

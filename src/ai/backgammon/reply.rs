@@ -10,7 +10,8 @@
 //! cube reads chances with noise on the winning chance below level 5 (a standard deviation of
 //! 14, 10, 6, 3.5 and 1.5 points at levels 0-4, the same for the same position and seed); level
 //! 5 reads the evaluation as it is; levels 6 and 7 search two rolls deep, each side making its
-//! own cube decision after each roll ([`decide_deeper`]).
+//! own cube decision after each roll, and three where two leave the decision close
+//! ([`decide_searched`]).
 //!
 //! ```
 //! use tabula::ai::backgammon::reply::reply;
@@ -28,7 +29,7 @@
 use super::advice::{Advice, ResignLevel, Verdict};
 use super::chances::Chances;
 use super::cube::{
-    cubeful_equity, decide, decide_deeper, result_equity, CubeDecision, CubeState, Stakes,
+    cubeful_equity, decide, decide_searched, result_equity, CubeDecision, CubeState, Stakes,
 };
 use super::eval::evaluate;
 use super::play::{choose_play, one_roll_deeper, ranked_plays, ChosenPlay};
@@ -167,10 +168,11 @@ impl Judge {
     }
 
     /// `seat`'s chances and cube decision, about to roll (or doubling) in `game`: from 6 up, a
-    /// cubeful search two rolls deep.
-    fn cube(&self, game: &Backgammon, seat: Seat) -> (Chances, CubeDecision) {
+    /// cubeful search two rolls deep, three where that leaves the decision close (whether to
+    /// double, or for the side `answering` a double, whether to take).
+    fn cube(&self, game: &Backgammon, seat: Seat, answering: bool) -> (Chances, CubeDecision) {
         if self.level >= 6 {
-            if let Some(found) = decide_deeper(game, 2) {
+            if let Some(found) = decide_searched(game, answering) {
                 return found;
             }
         }
@@ -180,7 +182,7 @@ impl Judge {
 
     /// On roll with the cube available: double or roll.
     fn on_roll(&self, game: &Backgammon, seat: Seat) -> Answer {
-        let (chances, decision) = self.cube(game, seat);
+        let (chances, decision) = self.cube(game, seat, false);
         let state = CubeState::of_game(game, seat);
         let double = decision.should_double() && is_legal(game, BgMove::Double);
         let (mv, word) = if double {
@@ -194,7 +196,7 @@ impl Judge {
 
     /// Doubled by `doubler`: the other seat takes or passes.
     fn doubled(&self, game: &Backgammon, doubler: Seat) -> Answer {
-        let (chances, decision) = self.cube(game, doubler);
+        let (chances, decision) = self.cube(game, doubler, true);
         let state = CubeState::of_game(game, doubler);
         let taker_state = CubeState::of_game(game, other(doubler));
         let (mv, word, doubler_gets) = if decision.should_take() {

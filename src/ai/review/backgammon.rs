@@ -10,7 +10,8 @@
 use super::{Decision, Depth, Judged, Mark};
 use crate::ai::backgammon::chances::Chances;
 use crate::ai::backgammon::cube::{
-    cubeful_equity, decide, decide_deeper, result_equity, CubeDecision, CubeState, Owner, Stakes,
+    cubeful_equity, decide, decide_searched, normalised_equity, CubeDecision, CubeState, Owner,
+    Stakes,
 };
 use crate::ai::backgammon::eval::evaluate;
 use crate::ai::backgammon::play::{one_roll_deeper, ranked_plays, ChosenPlay};
@@ -23,9 +24,6 @@ pub const THRESHOLDS: [f64; 3] = [0.04, 0.08, 0.16];
 
 /// How far below playing on a double may be and still count as a cube decision.
 const CLOSE: f64 = 0.16;
-
-/// The rolls the top level's cube search looks ahead (`ai::backgammon::reply`).
-const TOP_PLIES: u8 = 2;
 
 /// The luck of one roll: the roller's equity with its best play, less the mean over all rolls.
 #[derive(Clone, Debug, PartialEq)]
@@ -165,7 +163,7 @@ fn play(
         if plain_money {
             f64::from(chances.money_equity())
         } else {
-            to_emg(cubeful_equity(chances, &state), &state)
+            normalised_equity(cubeful_equity(chances, &state), &state)
         }
     };
     let best_play = ranked
@@ -220,7 +218,7 @@ fn cube_action(
         return None;
     }
     let decision = cube_decision(game, seat, &state, depth, *mv == BgMove::Double)?;
-    let emg = |value: f32| to_emg(value, &state);
+    let emg = |value: f32| normalised_equity(value, &state);
     let doubled = emg(decision.double_take.min(decision.double_pass));
     let held = emg(decision.no_double);
     let (own, word) = match mv {
@@ -251,9 +249,9 @@ fn cube_action(
 }
 
 /// The doubler's decision the review holds for right. Quick: Janowski's line on the net's
-/// chances. Deep: the top level's own search, two rolls deep (`decide_deeper`), so that the
-/// review does not call its doubles errors; a search costs tens of milliseconds, so it is made
-/// only where the plain look a roll deeper finds the decision near the window or a double was
+/// chances. Deep: the top level's own search (`decide_searched`), so that the review does not
+/// call its doubles errors; a search costs tens of milliseconds (hundreds where it looks a
+/// third roll deep), so it is made only where the plain look a roll deeper finds the decision near the window or a double was
 /// made. `None` where the plain look finds nothing to decide.
 fn cube_decision(
     game: &Backgammon,
@@ -268,7 +266,7 @@ fn cube_decision(
         return None;
     }
     Some(match depth {
-        Depth::Deep => decide_deeper(game, TOP_PLIES).map_or(plain, |(_, deeper)| deeper),
+        Depth::Deep => decide_searched(game, false).map_or(plain, |(_, deeper)| deeper),
         Depth::Quick => plain,
     })
 }
@@ -276,20 +274,20 @@ fn cube_decision(
 /// How far below playing on a double stands, in normalised equity.
 fn emg_gap(decision: &CubeDecision, state: &CubeState) -> f64 {
     let doubled = decision.double_take.min(decision.double_pass);
-    to_emg(decision.no_double, state) - to_emg(doubled, state)
+    normalised_equity(decision.no_double, state) - normalised_equity(doubled, state)
 }
 
 /// Take or pass, for the player doubled.
 fn answer(game: &Backgammon, doubler: Seat, ply: usize, mv: &BgMove, depth: Depth) -> Judged {
     let state = CubeState::of_game(game, doubler);
     let decision = match depth {
-        Depth::Deep => decide_deeper(game, TOP_PLIES).map(|(_, decision)| decision),
+        Depth::Deep => decide_searched(game, true).map(|(_, decision)| decision),
         Depth::Quick => None,
     }
     .unwrap_or_else(|| decide(&on_roll_chances(game, doubler, depth), &state));
     // The taker's equities are the doubler's, negated on the normalised scale.
-    let take = -to_emg(decision.double_take, &state);
-    let pass = -to_emg(decision.double_pass, &state);
+    let take = -normalised_equity(decision.double_take, &state);
+    let pass = -normalised_equity(decision.double_pass, &state);
     let taker = Seat(1 - doubler.0.min(1));
     let (own, word) = match mv {
         BgMove::Take => (take, "Take"),
@@ -337,25 +335,6 @@ fn judged_cube(
         score_after: 0,
         loss,
         mark: mark_of(loss),
-    }
-}
-
-/// A cube decision's value (points per cube in money, match winning chances in a match) on the
-/// money scale: in a match, 2 x - (w + l) over w - l, where w and l are the chances after winning
-/// and losing the cube's value now (gnubg's normalised equity).
-fn to_emg(value: f32, state: &CubeState) -> f64 {
-    match state.stakes {
-        Stakes::Money { .. } => f64::from(value),
-        Stakes::Match { .. } => {
-            let points = i64::from(state.value);
-            let win = f64::from(result_equity(points, state));
-            let lose = f64::from(result_equity(-points, state));
-            if (win - lose).abs() < 1e-9 {
-                0.0
-            } else {
-                (2.0 * f64::from(value) - (win + lose)) / (win - lose)
-            }
-        }
     }
 }
 
