@@ -34,6 +34,7 @@ use tabula::ai::draughts::DraughtsHeuristic;
 use tabula::ai::{
     think, Clock, Heuristic, ManualClock, Request, SystemClock, FIRST_LEVEL, MASTER, TOP_LEVEL,
 };
+use tabula::games::backgammon::{Backgammon, BackgammonOptions};
 use tabula::games::{AnyGame, AnyMove, GameKind};
 use tabula::persist::SavedGame;
 use tabula::rules::{Game, Outcome, Record, Rng, Seat};
@@ -264,6 +265,23 @@ fn requests(ms: Option<u64>) {
             seed: 1,
         };
         println!("{} {}", kind.slug(), request.to_json());
+    }
+    if ms.is_none() {
+        // A close cube decision (issue 27's "double, take"), where level 6 looks three rolls
+        // deep: its longest answer in backgammon.
+        let options = BackgammonOptions::default();
+        let close =
+            Backgammon::decode("nLuDIATbbAwMQA:MAEAACAAEAAA", &options).expect("a position");
+        let request = ThinkRequest {
+            id: 100,
+            purpose: ThinkPurpose::Move,
+            game: SavedGame::from_record(&Record::new(AnyGame::Backgammon(close)), 0, 0.0),
+            level: MASTER,
+            time_ms: None,
+            nodes: None,
+            seed: 1,
+        };
+        println!("backgammon-cube {}", request.to_json());
     }
 }
 

@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! cargo run --release --example bg_cube_probe -- <PositionID:MatchID>... [--jacoby]
-//! cargo run --release --example bg_cube_probe -- --table <decisions.tsv> [--plies 2,3] [--jobs N] [--jacoby]
+//! cargo run --release --example bg_cube_probe -- --table <decisions.tsv> [--plies 2,3] [--close 0.25] [--jobs N] [--jacoby]
 //! ```
 //!
 //! With `--table`, the decisions listed by `scripts/gnubg-cube-decisions.py` (gnubg's three
@@ -12,7 +12,10 @@
 //! then ours at each depth with the margin that `CubeDecision::margin` reads, then the errors), with the totals at the end: the same positions
 //! for every depth, so that two depths compare decision by decision. A double's error is the
 //! better of no double and double (the lesser of take and pass) less what was chosen; a
-//! take's, what was chosen less the lesser of take and pass.
+//! take's, what was chosen less the lesser of take and pass. `--close` keeps only the decisions
+//! within that margin by gnubg's equities, or doubled or taken (where nearly all the error
+//! lies); with two depths, the totals also show the second depth used only where the first
+//! leaves a decision within a margin (what `decide_searched` does at 0.15).
 
 use tabula::ai::backgammon::cube::{decide, decide_deeper, CubeState};
 use tabula::ai::backgammon::eval::evaluate;
@@ -40,10 +43,13 @@ fn main() {
             .map(|p| p.parse().expect("--plies: depths like 2,3"))
             .collect();
         let jobs = value("--jobs").map_or(1, |j| j.parse().expect("--jobs: a number"));
-        table(&path, &plies, jobs, &options);
+        let close = value("--close").map_or(f64::INFINITY, |c| {
+            c.parse().expect("--close: a margin in normalised equity")
+        });
+        table(&path, &plies, close, jobs, &options);
         return;
     }
-    let flags_with_values = ["--table", "--plies", "--jobs"];
+    let flags_with_values = ["--table", "--plies", "--jobs", "--close"];
     let codes = args.iter().enumerate().filter(|(i, a)| {
         !a.starts_with("--") && (*i == 0 || !flags_with_values.contains(&args[i - 1].as_str()))
     });
@@ -111,21 +117,44 @@ struct Listed {
     line: String,
     code: String,
     take: bool,
+    played: bool,
     gnubg: [f64; 3],
 }
 
-/// The error of choosing `yes` (to double, or to take) by gnubg's equities.
-fn error(listed: &Listed, yes: bool) -> f64 {
-    let [nd, dt, dp] = listed.gnubg;
-    let doubled = dt.min(dp);
-    if listed.take {
-        (if yes { dt } else { dp }) - doubled
-    } else {
-        nd.max(doubled) - if yes { doubled } else { nd }
+impl Listed {
+    /// The error of choosing `yes` (to double, or to take) by gnubg's equities.
+    fn error(&self, yes: bool) -> f64 {
+        let [nd, dt, dp] = self.gnubg;
+        let doubled = dt.min(dp);
+        if self.take {
+            (if yes { dt } else { dp }) - doubled
+        } else {
+            nd.max(doubled) - if yes { doubled } else { nd }
+        }
+    }
+
+    /// Whether gnubg's equities make it a decision at all (as its statistics count them, more
+    /// or less): within `close` of going the other way, or a double or take played.
+    fn is_close(&self, close: f64) -> bool {
+        let [nd, dt, dp] = self.gnubg;
+        let gap = if self.take {
+            (dt - dp).abs()
+        } else {
+            (nd - dt.min(dp)).abs()
+        };
+        self.played || gap < close
     }
 }
 
-fn table(path: &str, plies: &[u8], jobs: usize, options: &BackgammonOptions) {
+/// Our decision at one depth: its error by gnubg's equities and its own margin.
+struct Ours {
+    error: f64,
+    margin: f64,
+}
+
+/// The table mode (see the head of this file). With two depths, it also prints what deepening
+/// only the decisions that the first leaves within each of a few margins would have cost.
+fn table(path: &str, plies: &[u8], close: f64, jobs: usize, options: &BackgammonOptions) {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let listed: Vec<Listed> = text
         .lines()
@@ -136,18 +165,21 @@ fn table(path: &str, plies: &[u8], jobs: usize, options: &BackgammonOptions) {
                 line: line.to_string(),
                 code: f.first()?.to_string(),
                 take: *f.get(1)? == "take",
+                played: *f.get(2)? == "1",
                 gnubg: [number(3)?, number(4)?, number(5)?],
             })
         })
+        .filter(|one| one.is_close(close))
         .collect();
+    let jobs = jobs.max(1);
     // Each job takes every `jobs`-th decision; the lines are printed in the table's order.
-    let rows: Vec<(usize, String, Vec<f64>)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..jobs.max(1))
+    let mut rows: Vec<(usize, String, Vec<Ours>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..jobs)
             .map(|job| {
                 let listed = &listed;
                 scope.spawn(move || {
                     let mut rows = Vec::new();
-                    for (i, one) in listed.iter().enumerate().skip(job).step_by(jobs.max(1)) {
+                    for (i, one) in listed.iter().enumerate().skip(job).step_by(jobs) {
                         let Ok(game) = Backgammon::decode(&one.code, options) else {
                             eprintln!("{}: not a position", one.code);
                             continue;
@@ -157,7 +189,7 @@ fn table(path: &str, plies: &[u8], jobs: usize, options: &BackgammonOptions) {
                         };
                         let state = CubeState::of_game(&game, seat);
                         let mut columns = String::new();
-                        let mut errors = Vec::new();
+                        let mut ours = Vec::new();
                         for &p in plies {
                             let Some((_, d)) = decide_deeper(&game, p) else {
                                 continue;
@@ -167,48 +199,63 @@ fn table(path: &str, plies: &[u8], jobs: usize, options: &BackgammonOptions) {
                             } else {
                                 d.should_double()
                             };
+                            let margin = d.margin(&state, one.take);
                             columns += &format!(
-                                "\t{:.5}\t{:.5}\t{:.5}\t{}\t{:.4}",
+                                "\t{:.5}\t{:.5}\t{:.5}\t{}\t{margin:.4}",
                                 d.no_double,
                                 d.double_take,
                                 d.double_pass,
                                 u8::from(yes),
-                                d.margin(&state, one.take)
                             );
-                            errors.push(error(one, yes));
+                            ours.push(Ours {
+                                error: one.error(yes),
+                                margin,
+                            });
                         }
-                        let shown: Vec<String> = errors.iter().map(|e| format!("{e:.5}")).collect();
-                        rows.push((
-                            i,
-                            format!("{}{columns}\t{}", one.line, shown.join("\t")),
-                            errors,
-                        ));
+                        if ours.len() < plies.len() {
+                            continue;
+                        }
+                        let shown: Vec<String> =
+                            ours.iter().map(|o| format!("{:.5}", o.error)).collect();
+                        let row = format!("{}{columns}\t{}", one.line, shown.join("\t"));
+                        rows.push((i, row, ours));
                     }
                     rows
                 })
             })
             .collect();
-        let mut rows: Vec<_> = handles
+        handles
             .into_iter()
             .flat_map(|h| h.join().expect("a job failed"))
-            .collect();
-        rows.sort_by_key(|r| r.0);
-        rows
+            .collect()
     });
-    let mut totals = vec![0.0; plies.len()];
-    let mut played = 0.0;
-    for (i, row, errors) in &rows {
+    rows.sort_by_key(|r| r.0);
+    let played: f64 = rows
+        .iter()
+        .map(|(i, ..)| listed[*i].error(listed[*i].played))
+        .sum();
+    for (_, row, _) in &rows {
         println!("{row}");
-        played += error(&listed[*i], listed[*i].line.split('\t').nth(2) == Some("1"));
-        for (t, e) in totals.iter_mut().zip(errors) {
-            *t += e;
-        }
     }
     println!(
         "# {} decisions; total error as played {played:.4}",
         rows.len()
     );
-    for (p, t) in plies.iter().zip(&totals) {
-        println!("# {p} rolls deep: total error {t:.4}");
+    for (k, p) in plies.iter().enumerate() {
+        let total: f64 = rows.iter().map(|r| r.2[k].error).sum();
+        println!("# {p} rolls deep: total error {total:.4}");
+    }
+    if let [first, second] = plies {
+        for gate in [0.02, 0.05, 0.1, 0.15, 0.2, 0.3] {
+            let deepened = rows.iter().filter(|r| r.2[0].margin < gate);
+            let total: f64 = rows
+                .iter()
+                .map(|r| r.2[usize::from(r.2[0].margin < gate)].error)
+                .sum();
+            println!(
+                "# {second} rolls deep where {first} leave a margin under {gate}: total error {total:.4}, {} deepened",
+                deepened.count()
+            );
+        }
     }
 }

@@ -5,8 +5,8 @@
 
 use tabula::ai::backgammon::chances::Chances;
 use tabula::ai::backgammon::cube::{
-    cubeful_equity, decide, decide_deeper, decide_searched, result_equity, CubeDecision,
-    CubeState, Owner, Stakes, CLOSE_TO_DEEPEN,
+    cubeful_equity, decide, decide_deeper, decide_searched, result_equity, CubeDecision, CubeState,
+    Owner, Stakes, CLOSE_TO_DEEPEN,
 };
 use tabula::ai::backgammon::met::match_equity;
 use tabula::games::backgammon::board::Board;
