@@ -33,8 +33,7 @@ pub struct Advice {
 }
 
 /// What the engine would do with the cube or with a resignation offered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
     /// Doubling is not allowed here (the cube is the other side's, the Crawford game...).
     NoCubeAction,
@@ -45,6 +44,50 @@ pub enum Verdict {
     /// A resignation at this level (`single`, `gammon`, `backgammon`) is worth accepting.
     Accept(ResignLevel),
     Reject(ResignLevel),
+}
+
+/// Every verdict, in the order of [`VERDICT_NAMES`].
+const VERDICTS: [Verdict; 11] = [
+    Verdict::NoCubeAction,
+    Verdict::DoubleTake,
+    Verdict::DoublePass,
+    Verdict::NoDoubleTake,
+    Verdict::TooGoodPass,
+    Verdict::Accept(ResignLevel::Single),
+    Verdict::Accept(ResignLevel::Gammon),
+    Verdict::Accept(ResignLevel::Backgammon),
+    Verdict::Reject(ResignLevel::Single),
+    Verdict::Reject(ResignLevel::Gammon),
+    Verdict::Reject(ResignLevel::Backgammon),
+];
+
+/// A verdict's name between the worker and the page: one word each, the resignation's level
+/// in it, read back by a lookup (serde's own form of an enum with data is 2 kB of the wasm).
+const VERDICT_NAMES: [&str; 11] = [
+    "no-cube-action",
+    "double-take",
+    "double-pass",
+    "no-double-take",
+    "too-good-pass",
+    "accept-single",
+    "accept-gammon",
+    "accept-backgammon",
+    "reject-single",
+    "reject-gammon",
+    "reject-backgammon",
+];
+
+impl Serialize for Verdict {
+    fn serialize<S: serde::Serializer>(&self, writer: S) -> Result<S::Ok, S::Error> {
+        let index = VERDICTS.iter().position(|v| v == self).unwrap_or(0);
+        writer.serialize_str(VERDICT_NAMES[index])
+    }
+}
+
+impl<'de> Deserialize<'de> for Verdict {
+    fn deserialize<D: serde::Deserializer<'de>>(reader: D) -> Result<Self, D::Error> {
+        Ok(VERDICTS[crate::rules::codec::unit_variant(reader, &VERDICT_NAMES)?])
+    }
 }
 
 /// The level of a resignation offered.
@@ -120,5 +163,24 @@ impl fmt::Display for Advice {
             Some(verdict) => write!(f, "; {verdict}"),
             None => Ok(()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_verdict_goes_to_the_page_and_back_as_one_word() {
+        for verdict in VERDICTS {
+            let text = serde_json::to_string(&verdict).unwrap();
+            assert!(!text.contains(['{', ' ']), "{text}");
+            assert_eq!(serde_json::from_str::<Verdict>(&text).unwrap(), verdict);
+        }
+        assert_eq!(
+            serde_json::to_string(&Verdict::Accept(ResignLevel::Gammon)).unwrap(),
+            "\"accept-gammon\""
+        );
+        assert!(serde_json::from_str::<Verdict>("\"double, take\"").is_err());
     }
 }

@@ -281,15 +281,7 @@ pub fn decide(chances: &Chances, state: &CubeState) -> CubeDecision {
 /// chances, this sees the rolls that would lose the market. `None` when no one is about to
 /// roll or has doubled.
 pub fn decide_deeper(game: &Backgammon, plies: u8) -> Option<(Chances, CubeDecision)> {
-    let seat = match game.phase() {
-        Phase::OnRoll(s) | Phase::Rolling(s) | Phase::Doubled(s) => s,
-        _ => return None,
-    };
-    let side = usize::from(seat.0.min(1));
-    let board = game.board();
-    let state = CubeState::of_game(game, seat);
-    let decision = search(board, side, evaluate(board, side), &[state], plies)[0];
-    Some((one_roll_deeper(board, 1 - side).flip(), decision))
+    searched(game, plies, None)
 }
 
 /// Where a search two rolls deep leaves a decision closer than this (normalised equity),
@@ -301,15 +293,31 @@ pub const CLOSE_TO_DEEPEN: f64 = 0.15;
 /// The top levels' cube decision in `game` ([`decide_deeper`]): two rolls deep, three where
 /// two leave it close, whether to double or, for the side `answering` a double, whether to take.
 pub fn decide_searched(game: &Backgammon, answering: bool) -> Option<(Chances, CubeDecision)> {
+    searched(game, 2, Some(answering))
+}
+
+/// [`decide_deeper`], `plies` deep; and where `close_for` names the decision (whether to take,
+/// or to double), a roll deeper again if `plies` leave it closer than [`CLOSE_TO_DEEPEN`].
+fn searched(
+    game: &Backgammon,
+    plies: u8,
+    close_for: Option<bool>,
+) -> Option<(Chances, CubeDecision)> {
     let seat = match game.phase() {
         Phase::OnRoll(s) | Phase::Rolling(s) | Phase::Doubled(s) => s,
         _ => return None,
     };
-    let found = decide_deeper(game, 2)?;
-    if found.1.margin(&CubeState::of_game(game, seat), answering) < CLOSE_TO_DEEPEN {
-        return decide_deeper(game, 3).or(Some(found));
+    let side = usize::from(seat.0.min(1));
+    let board = game.board();
+    let state = CubeState::of_game(game, seat);
+    let decide_at = |plies| search(board, side, evaluate(board, side), &[state], plies)[0];
+    let mut decision = decide_at(plies);
+    if let Some(answering) = close_for {
+        if decision.margin(&state, answering) < CLOSE_TO_DEEPEN {
+            decision = decide_at(plies + 1);
+        }
     }
-    Some(found)
+    Some((one_roll_deeper(board, 1 - side).flip(), decision))
 }
 
 /// `side`'s decisions at `board` (about to roll, with `chances` there), one for each cube
@@ -324,49 +332,54 @@ fn search(
     plies: u8,
 ) -> Vec<CubeDecision> {
     let efficiency = board_efficiency(board, side);
-    let states: Vec<CubeState> = states
+    let mut decisions: Vec<CubeDecision> = states
         .iter()
-        .map(|state| CubeState {
-            efficiency,
-            ..*state
+        .map(|state| {
+            let state = CubeState {
+                efficiency,
+                ..*state
+            };
+            decide(&chances, &state)
         })
         .collect();
-    let mut decisions: Vec<CubeDecision> = states.iter().map(|s| decide(&chances, s)).collect();
     if plies == 0 || board.off(0) == 15 || board.off(1) == 15 {
         return decisions;
     }
     // The other side's view of each state: the cube as it is, then doubled and taken.
-    let below: Vec<CubeState> = states
-        .iter()
-        .flat_map(|state| {
-            let theirs = their_view(state);
-            let taken = CubeState {
-                value: state.value.saturating_mul(2),
-                // The taker's, unless the doubler keeps it (a handicap).
-                owner: if state.kept {
-                    Owner::Theirs
-                } else {
-                    Owner::Mine
-                },
-                ..theirs
-            };
-            [theirs, taken]
-        })
-        .collect();
+    let mut below = Vec::with_capacity(2 * states.len());
+    for state in states {
+        let theirs = their_view(state);
+        below.push(theirs);
+        below.push(CubeState {
+            value: state.value.saturating_mul(2),
+            // The taker's, unless the doubler keeps it (a handicap).
+            owner: if state.kept {
+                Owner::Theirs
+            } else {
+                Owner::Mine
+            },
+            ..theirs
+        });
+    }
     for decision in &mut decisions {
         decision.no_double = 0.0;
         decision.double_take = 0.0;
     }
     for (weight, next, c) in best_replies(board, side) {
         let replies = search(&next, 1 - side, c, &below, plies - 1);
-        for ((decision, state), pair) in decisions.iter_mut().zip(&states).zip(replies.chunks(2)) {
-            // Their best seen by `side`, per cube of `state` (`cubes` of theirs to one of ours).
-            let seen = |best: f32, cubes: f32| match state.stakes {
-                Stakes::Money { .. } => -best * cubes,
-                Stakes::Match { .. } => 1.0 - best,
+        for ((decision, state), pair) in decisions
+            .iter_mut()
+            .zip(states)
+            .zip(replies.chunks_exact(2))
+        {
+            // Their best seen by `side`, per cube of ours: in money a taken cube is twice ours.
+            let (played_on, taken) = (pair[0].best(), pair[1].best());
+            let (played_on, taken) = match state.stakes {
+                Stakes::Money { .. } => (-played_on, -2.0 * taken),
+                Stakes::Match { .. } => (1.0 - played_on, 1.0 - taken),
             };
-            decision.no_double += weight * seen(pair[0].best(), 1.0);
-            decision.double_take += weight * seen(pair[1].best(), 2.0);
+            decision.no_double += weight * played_on;
+            decision.double_take += weight * taken;
         }
     }
     decisions
