@@ -9,6 +9,7 @@ use tabula::ai::backgammon::cube::{
     Owner, Stakes, CLOSE_TO_DEEPEN,
 };
 use tabula::ai::backgammon::met::match_equity;
+use tabula::ai::Clock;
 use tabula::games::backgammon::board::Board;
 use tabula::games::backgammon::gnubg_id::{encode_match, encode_position, MatchId};
 use tabula::games::backgammon::{Backgammon, BackgammonOptions, BgMove, Phase};
@@ -415,6 +416,16 @@ fn level_six_doubles_where_gnu_backgammon_doubles() {
     assert_eq!(level_six_answers(code, false), ["no double", "pass"]);
 }
 
+/// A clock on which every reading comes 100 ms after the one before.
+struct Slow(std::cell::Cell<f64>);
+
+impl Clock for Slow {
+    fn now_ms(&self) -> f64 {
+        self.0.set(self.0.get() + 100.0);
+        self.0.get()
+    }
+}
+
 /// Issue 27, 2: the top levels look a third roll deep where two leave the decision close
 /// (replayed over 1,446 close decisions of 100 7-point matches against gnubg, the third roll
 /// took a third off the cube error gnubg finds), and only there, since it costs some
@@ -429,7 +440,13 @@ fn a_close_cube_decision_is_searched_a_roll_deeper() {
     assert!(two.margin(&state, false) < CLOSE_TO_DEEPEN, "{two:?}");
     let (_, three) = decide_deeper(&close, 3).unwrap();
     assert_ne!(two, three);
-    assert_eq!(decide_searched(&close, false).unwrap().1, three);
+    assert_eq!(decide_searched(&close, false, None).unwrap().1, three);
+    // Within a level's time: where the first two rolls took 100 ms, a third (about 25 times
+    // as long) fits in 5 s but not in 2 s, and the decision stays the two rolls' one.
+    let slow = Slow(std::cell::Cell::new(0.0));
+    let within = |ms: f64| decide_searched(&close, false, Some((&slow, ms))).unwrap().1;
+    assert_eq!(within(2000.0), two);
+    assert_eq!(within(5000.0), three);
     // Early in a 7-point match at 0-0, no double by 0.6 as gnubg sees it: two rolls are enough.
     let clear = Backgammon::decode("zDbFABxzfAwDIA:cAngAAAAAAAE", &options).unwrap();
     let seat = match clear.phase() {
@@ -439,7 +456,7 @@ fn a_close_cube_decision_is_searched_a_roll_deeper() {
     let state = CubeState::of_game(&clear, seat);
     let (_, two) = decide_deeper(&clear, 2).unwrap();
     assert!(two.margin(&state, false) > CLOSE_TO_DEEPEN, "{two:?}");
-    assert_eq!(decide_searched(&clear, false).unwrap().1, two);
+    assert_eq!(decide_searched(&clear, false, None).unwrap().1, two);
 }
 
 /// Issue 27, 5: under the kept-cube handicap a taken double stays with the doubler, so doubling

@@ -33,6 +33,7 @@ use super::encode::in_contact;
 use super::eval::evaluate;
 use super::met::match_equity;
 use super::play::{best_replies, one_roll_deeper};
+use crate::ai::clock::Clock;
 use crate::games::backgammon::board::Board;
 use crate::games::backgammon::cube::{CUBE_CAP, CUBE_LIMIT};
 use crate::games::backgammon::{Backgammon, Phase};
@@ -292,16 +293,30 @@ pub const CLOSE_TO_DEEPEN: f64 = 0.15;
 
 /// The top levels' cube decision in `game` ([`decide_deeper`]): two rolls deep, three where
 /// two leave it close, whether to double or, for the side `answering` a double, whether to take.
-pub fn decide_searched(game: &Backgammon, answering: bool) -> Option<(Chances, CubeDecision)> {
-    searched(game, 2, Some(answering))
+///
+/// With `within` (a clock and milliseconds), the third roll is made only where the first two,
+/// times [`THIRD_ROLL_COST`], fit in that time: a slow device decides on two.
+pub fn decide_searched(
+    game: &Backgammon,
+    answering: bool,
+    within: Within,
+) -> Option<(Chances, CubeDecision)> {
+    searched(game, 2, Some((answering, within)))
 }
 
+/// A clock and the milliseconds a search may take on it, or no limit.
+pub type Within<'a> = Option<(&'a dyn Clock, f64)>;
+
+/// What a third roll costs against the first two (natively about 0.6 s against 25 ms).
+pub const THIRD_ROLL_COST: f64 = 25.0;
+
 /// [`decide_deeper`], `plies` deep; and where `close_for` names the decision (whether to take,
-/// or to double), a roll deeper again if `plies` leave it closer than [`CLOSE_TO_DEEPEN`].
+/// or to double) and the time it may take, a roll deeper again if `plies` leave it closer
+/// than [`CLOSE_TO_DEEPEN`].
 fn searched(
     game: &Backgammon,
     plies: u8,
-    close_for: Option<bool>,
+    close_for: Option<(bool, Within)>,
 ) -> Option<(Chances, CubeDecision)> {
     let seat = match game.phase() {
         Phase::OnRoll(s) | Phase::Rolling(s) | Phase::Doubled(s) => s,
@@ -311,9 +326,16 @@ fn searched(
     let board = game.board();
     let state = CubeState::of_game(game, seat);
     let decide_at = |plies| search(board, side, evaluate(board, side), &[state], plies)[0];
+    let started = close_for
+        .and_then(|(_, within)| within)
+        .map(|(clock, _)| clock.now_ms());
     let mut decision = decide_at(plies);
-    if let Some(answering) = close_for {
-        if decision.margin(&state, answering) < CLOSE_TO_DEEPEN {
+    if let Some((answering, within)) = close_for {
+        let affordable = match (within, started) {
+            (Some((clock, ms)), Some(t0)) => (clock.now_ms() - t0) * THIRD_ROLL_COST <= ms,
+            _ => true,
+        };
+        if affordable && decision.margin(&state, answering) < CLOSE_TO_DEEPEN {
             decision = decide_at(plies + 1);
         }
     }

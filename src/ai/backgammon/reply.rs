@@ -62,8 +62,8 @@ pub fn reply(
             Phase::MatchOver(_) => return Err(ThinkError::GameOver),
             Phase::Opening | Phase::Rolling(_) => return Err(ThinkError::DiceToRoll),
             Phase::GameOver(_) => Answer::single(BgMove::NextGame, "next game", None, 0.0),
-            Phase::OnRoll(seat) => judge.on_roll(game, seat),
-            Phase::Doubled(doubler) => judge.doubled(game, doubler),
+            Phase::OnRoll(seat) => judge.on_roll(game, seat, clock),
+            Phase::Doubled(doubler) => judge.doubled(game, doubler, clock),
             Phase::Moving(seat) => judge.play(game, seat).ok_or(ThinkError::GameOver)?,
         }
     };
@@ -170,9 +170,18 @@ impl Judge {
     /// `seat`'s chances and cube decision, about to roll (or doubling) in `game`: from 6 up, a
     /// cubeful search two rolls deep, three where that leaves the decision close (whether to
     /// double, or for the side `answering` a double, whether to take).
-    fn cube(&self, game: &Backgammon, seat: Seat, answering: bool) -> (Chances, CubeDecision) {
+    /// The third roll is made within the level's own time (2 s at level 6 and 5 s at 7, as in
+    /// chess), so a slow device decides on two rolls.
+    fn cube(
+        &self,
+        game: &Backgammon,
+        seat: Seat,
+        answering: bool,
+        clock: &dyn Clock,
+    ) -> (Chances, CubeDecision) {
         if self.level >= 6 {
-            if let Some(found) = decide_searched(game, answering) {
+            let ms = if self.level >= 7 { 5000.0 } else { 2000.0 };
+            if let Some(found) = decide_searched(game, answering, Some((clock, ms))) {
                 return found;
             }
         }
@@ -181,8 +190,8 @@ impl Judge {
     }
 
     /// On roll with the cube available: double or roll.
-    fn on_roll(&self, game: &Backgammon, seat: Seat) -> Answer {
-        let (chances, decision) = self.cube(game, seat, false);
+    fn on_roll(&self, game: &Backgammon, seat: Seat, clock: &dyn Clock) -> Answer {
+        let (chances, decision) = self.cube(game, seat, false, clock);
         let state = CubeState::of_game(game, seat);
         let double = decision.should_double() && is_legal(game, BgMove::Double);
         let (mv, word) = if double {
@@ -195,8 +204,8 @@ impl Judge {
     }
 
     /// Doubled by `doubler`: the other seat takes or passes.
-    fn doubled(&self, game: &Backgammon, doubler: Seat) -> Answer {
-        let (chances, decision) = self.cube(game, doubler, true);
+    fn doubled(&self, game: &Backgammon, doubler: Seat, clock: &dyn Clock) -> Answer {
+        let (chances, decision) = self.cube(game, doubler, true, clock);
         let state = CubeState::of_game(game, doubler);
         let taker_state = CubeState::of_game(game, other(doubler));
         let (mv, word, doubler_gets) = if decision.should_take() {

@@ -266,7 +266,7 @@ fn cube_decision(
         return None;
     }
     Some(match depth {
-        Depth::Deep => decide_searched(game, false).map_or(plain, |(_, deeper)| deeper),
+        Depth::Deep => decide_searched(game, false, None).map_or(plain, |(_, deeper)| deeper),
         Depth::Quick => plain,
     })
 }
@@ -281,7 +281,7 @@ fn emg_gap(decision: &CubeDecision, state: &CubeState) -> f64 {
 fn answer(game: &Backgammon, doubler: Seat, ply: usize, mv: &BgMove, depth: Depth) -> Judged {
     let state = CubeState::of_game(game, doubler);
     let decision = match depth {
-        Depth::Deep => decide_searched(game, true).map(|(_, decision)| decision),
+        Depth::Deep => decide_searched(game, true, None).map(|(_, decision)| decision),
         Depth::Quick => None,
     }
     .unwrap_or_else(|| decide(&on_roll_chances(game, doubler, depth), &state));
