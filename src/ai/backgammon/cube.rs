@@ -242,14 +242,21 @@ impl CubeDecision {
     /// between take and pass for the side `answering` a double, else between playing on and
     /// doubling (none where the side may not double).
     pub fn margin(&self, state: &CubeState, answering: bool) -> f64 {
-        let emg = |value: f32| normalised_equity(value, state);
         if answering {
+            let emg = |value: f32| normalised_equity(value, state);
             (emg(self.double_take) - emg(self.double_pass)).abs()
         } else if self.may_double {
-            (emg(self.no_double) - emg(self.double_take.min(self.double_pass))).abs()
+            self.double_gap(state).abs()
         } else {
             f64::INFINITY
         }
+    }
+
+    /// How far below playing on a double stands, in normalised equity (below zero: doubling
+    /// is worth more).
+    pub fn double_gap(&self, state: &CubeState) -> f64 {
+        let doubled = self.double_take.min(self.double_pass);
+        normalised_equity(self.no_double, state) - normalised_equity(doubled, state)
     }
 }
 

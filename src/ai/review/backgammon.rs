@@ -261,7 +261,7 @@ fn cube_decision(
     doubled: bool,
 ) -> Option<CubeDecision> {
     let plain = decide(&on_roll_chances(game, seat, depth), state);
-    let near = doubled || plain.should_double() || emg_gap(&plain, state) < 2.0 * CLOSE;
+    let near = doubled || plain.should_double() || plain.double_gap(state) < 2.0 * CLOSE;
     if !near {
         return None;
     }
@@ -269,12 +269,6 @@ fn cube_decision(
         Depth::Deep => decide_searched(game, false, None).map_or(plain, |(_, deeper)| deeper),
         Depth::Quick => plain,
     })
-}
-
-/// How far below playing on a double stands, in normalised equity.
-fn emg_gap(decision: &CubeDecision, state: &CubeState) -> f64 {
-    let doubled = decision.double_take.min(decision.double_pass);
-    normalised_equity(decision.no_double, state) - normalised_equity(doubled, state)
 }
 
 /// Take or pass, for the player doubled.
