@@ -267,21 +267,31 @@ fn requests(ms: Option<u64>) {
         println!("{} {}", kind.slug(), request.to_json());
     }
     if ms.is_none() {
-        // A close cube decision (issue 27's "double, take"), where level 6 looks three rolls
-        // deep: its longest answer in backgammon.
+        // A close cube decision (issue 27's "double, take"): level 6 looks three rolls deep
+        // where it judges that to fit in its 2 s, level 7 where it fits in 5 s; their longest
+        // answers in backgammon.
         let options = BackgammonOptions::default();
         let close =
             Backgammon::decode("nLuDIATbbAwMQA:MAEAACAAEAAA", &options).expect("a position");
-        let request = ThinkRequest {
-            id: 100,
-            purpose: ThinkPurpose::Move,
-            game: SavedGame::from_record(&Record::new(AnyGame::Backgammon(close)), 0, 0.0),
-            level: MASTER,
-            time_ms: None,
-            nodes: None,
-            seed: 1,
-        };
-        println!("backgammon-cube {}", request.to_json());
+        for (slug, level) in [
+            ("backgammon-cube", MASTER),
+            ("backgammon-cube-7", TOP_LEVEL),
+        ] {
+            let request = ThinkRequest {
+                id: 100 + u32::from(level),
+                purpose: ThinkPurpose::Move,
+                game: SavedGame::from_record(
+                    &Record::new(AnyGame::Backgammon(close.clone())),
+                    0,
+                    0.0,
+                ),
+                level,
+                time_ms: None,
+                nodes: None,
+                seed: 1,
+            };
+            println!("{slug} {}", request.to_json());
+        }
     }
 }
 

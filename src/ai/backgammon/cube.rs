@@ -295,14 +295,15 @@ pub fn decide_deeper(game: &Backgammon, plies: u8) -> Option<(Chances, CubeDecis
 /// Where a search two rolls deep leaves a decision closer than this (normalised equity),
 /// [`decide_searched`] looks a third roll deep. Nearly all of the two-roll search's errors, as
 /// gnubg rates them at 2 plies, lie that close, in about one decision in seven; the third roll
-/// costs some twenty-five times the other two (docs/backgammon-ai.md).
+/// costs some twenty times the other two (docs/backgammon-ai.md).
 pub const CLOSE_TO_DEEPEN: f64 = 0.15;
 
 /// The top levels' cube decision in `game` ([`decide_deeper`]): two rolls deep, three where
 /// two leave it close, whether to double or, for the side `answering` a double, whether to take.
 ///
-/// With `within` (a clock and milliseconds), the third roll is made only where the first two,
-/// times [`THIRD_ROLL_COST`], fit in that time: a slow device decides on two.
+/// With `within` (a clock and milliseconds), the third roll is given up where it would end
+/// later than that after the search began, or where the clock asks the search to stop: the
+/// decision is then the two rolls' one, and a slow device decides within the level's time.
 pub fn decide_searched(
     game: &Backgammon,
     answering: bool,
@@ -314,12 +315,9 @@ pub fn decide_searched(
 /// A clock and the milliseconds a search may take on it, or no limit.
 pub type Within<'a> = Option<(&'a dyn Clock, f64)>;
 
-/// What a third roll costs against the first two (natively about 0.6 s against 25 ms).
-pub const THIRD_ROLL_COST: f64 = 25.0;
-
 /// [`decide_deeper`], `plies` deep; and where `close_for` names the decision (whether to take,
 /// or to double) and the time it may take, a roll deeper again if `plies` leave it closer
-/// than [`CLOSE_TO_DEEPEN`].
+/// than [`CLOSE_TO_DEEPEN`] and the deeper search ends in time.
 fn searched(
     game: &Backgammon,
     plies: u8,
@@ -332,34 +330,51 @@ fn searched(
     let side = usize::from(seat.0.min(1));
     let board = game.board();
     let state = CubeState::of_game(game, seat);
-    let decide_at = |plies| search(board, side, evaluate(board, side), &[state], plies)[0];
-    let started = close_for
+    let chances = evaluate(board, side);
+    let deadline = close_for
         .and_then(|(_, within)| within)
-        .map(|(clock, _)| clock.now_ms());
-    let mut decision = decide_at(plies);
-    if let Some((answering, within)) = close_for {
-        let affordable = match (within, started) {
-            (Some((clock, ms)), Some(t0)) => (clock.now_ms() - t0) * THIRD_ROLL_COST <= ms,
-            _ => true,
-        };
-        if affordable && decision.margin(&state, answering) < CLOSE_TO_DEEPEN {
-            decision = decide_at(plies + 1);
+        .map(|(clock, ms)| Deadline {
+            clock,
+            at: clock.now_ms() + ms,
+        });
+    let decide_at = |plies, deadline: Option<&Deadline>| {
+        search(board, side, chances, &[state], plies, deadline).map(|found| found[0])
+    };
+    let mut decision = decide_at(plies, None)?;
+    if let Some((answering, _)) = close_for {
+        if decision.margin(&state, answering) < CLOSE_TO_DEEPEN {
+            decision = decide_at(plies + 1, deadline.as_ref()).unwrap_or(decision);
         }
     }
     Some((one_roll_deeper(board, 1 - side).flip(), decision))
+}
+
+/// When a search must give up: a time on a clock, which may also ask it to stop sooner.
+struct Deadline<'a> {
+    clock: &'a dyn Clock,
+    at: f64,
+}
+
+impl Deadline<'_> {
+    fn passed(&self) -> bool {
+        self.clock.stop_requested() || self.clock.now_ms() > self.at
+    }
 }
 
 /// `side`'s decisions at `board` (about to roll, with `chances` there), one for each cube
 /// and stakes in `states`, `plies` rolls deep. Every state is weighed over the same replies,
 /// so that the rolls and best plays below a board, the costly part, are found once for all the
 /// cubes that reach it (a cube turned or not doubles the states at each roll, not the boards).
+///
+/// `None` where `deadline` passed before the search ended.
 fn search(
     board: &Board,
     side: usize,
     chances: Chances,
     states: &[CubeState],
     plies: u8,
-) -> Vec<CubeDecision> {
+    deadline: Option<&Deadline>,
+) -> Option<Vec<CubeDecision>> {
     let efficiency = board_efficiency(board, side);
     let mut decisions: Vec<CubeDecision> = states
         .iter()
@@ -372,7 +387,10 @@ fn search(
         })
         .collect();
     if plies == 0 || board.off(0) == 15 || board.off(1) == 15 {
-        return decisions;
+        return Some(decisions);
+    }
+    if deadline.is_some_and(Deadline::passed) {
+        return None;
     }
     // The other side's view of each state: the cube as it is, then doubled and taken.
     let mut below = Vec::with_capacity(2 * states.len());
@@ -395,7 +413,7 @@ fn search(
         decision.double_take = 0.0;
     }
     for (weight, next, c) in best_replies(board, side) {
-        let replies = search(&next, 1 - side, c, &below, plies - 1);
+        let replies = search(&next, 1 - side, c, &below, plies - 1, deadline)?;
         for ((decision, state), pair) in decisions
             .iter_mut()
             .zip(states)
@@ -411,7 +429,7 @@ fn search(
             decision.double_take += weight * taken;
         }
     }
-    decisions
+    Some(decisions)
 }
 
 /// `state` as the other side sees it: the scores swapped and the owner turned round.

@@ -170,8 +170,9 @@ impl Judge {
     /// `seat`'s chances and cube decision, about to roll (or doubling) in `game`: from 6 up, a
     /// cubeful search two rolls deep, three where that leaves the decision close (whether to
     /// double, or for the side `answering` a double, whether to take).
-    /// The third roll is made within the level's own time (2 s at level 6 and 5 s at 7, as in
-    /// chess), so a slow device decides on two rolls.
+    /// The third roll is searched within the level's own time (2 s at level 6 and 5 s at 7, as
+    /// in chess): where it would take longer, as on a slow device, the two rolls' decision
+    /// stands.
     fn cube(
         &self,
         game: &Backgammon,
