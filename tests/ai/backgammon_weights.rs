@@ -172,6 +172,29 @@ fn another_network_stands_in_only_inside_with_network() {
     assert_eq!(evaluate(&Board::start(), 0), shipped);
 }
 
+/// The evaluation remembers its recent answers (a deep cube search meets the same boards
+/// again and again): an answer given again is the network's own, to the bit, whichever of two
+/// boards that share a slot was asked last.
+#[test]
+fn a_remembered_answer_is_the_networks_own() {
+    let net = network().expect("the shipped weights load");
+    let mut boards = Vec::new();
+    let mut plays = Vec::new();
+    for dice in [[3, 1], [6, 5], [4, 4], [2, 1]] {
+        play_boards(&Board::start(), 0, dice, &mut plays);
+        boards.extend(plays.iter().copied());
+    }
+    assert!(boards.len() > 40, "{}", boards.len());
+    for round in 0..3 {
+        for board in &boards {
+            for side in 0..2 {
+                let fresh = with_net(net, board, side);
+                assert_eq!(evaluate(board, side), fresh, "round {round}, side {side}");
+            }
+        }
+    }
+}
+
 /// How many fixed positions the reference table holds.
 const POSITIONS: usize = 64;
 
