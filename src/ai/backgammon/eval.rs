@@ -134,14 +134,21 @@ fn remembered(net: &'static Net, board: &Board, side: usize) -> Chances {
     })
 }
 
-/// The slot of `board` with `side` on roll: a multiplicative hash of its checker counts.
+/// The slot of `board` with `side` on roll.
 fn slot(board: &Board, side: usize) -> usize {
-    let mut hash = side as u64;
-    for &count in board.points.iter().flatten() {
-        hash = (hash ^ u64::from(count)).wrapping_mul(0x0100_0000_01b3);
-    }
     // The high bits mix the most; the table's size is a power of two.
-    (hash.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - REMEMBERED.trailing_zeros())) as usize
+    let mixed = board_key(board, side).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    (mixed >> (64 - REMEMBERED.trailing_zeros())) as usize
+}
+
+/// A number for the board and side on roll (FNV-1a over the checkers): it seeds a level's
+/// noise, and chooses a remembered answer's slot.
+pub(crate) fn board_key(board: &Board, side: usize) -> u64 {
+    let points = board.points();
+    let bytes = points.iter().flatten().copied().chain([side as u8]);
+    bytes.fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 /// `side`'s chances by `net`, without the exact cases (for comparisons and training).

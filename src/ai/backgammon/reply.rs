@@ -31,7 +31,7 @@ use super::chances::Chances;
 use super::cube::{
     cubeful_equity, decide, decide_searched, result_equity, CubeDecision, CubeState, Stakes,
 };
-use super::eval::evaluate;
+use super::eval::{board_key, evaluate};
 use super::play::{choose_play, one_roll_deeper, ranked_plays, ChosenPlay};
 use crate::ai::clock::Clock;
 use crate::ai::reply::{Progress, Reply, ThinkError};
@@ -344,13 +344,4 @@ fn is_legal(game: &Backgammon, mv: BgMove) -> bool {
     let mut legal = Vec::new();
     game.legal_moves(&mut legal);
     legal.contains(&mv)
-}
-
-/// A number for the board and side, to seed a level's noise (FNV-1a over the checkers).
-fn board_key(board: &Board, side: usize) -> u64 {
-    let points = board.points();
-    let bytes = points.iter().flatten().copied().chain([side as u8]);
-    bytes.fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
-        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
-    })
 }
