@@ -2,9 +2,13 @@
 //! reads them) and the three cubeful equities, for comparison with gnubg's `hint`.
 //!
 //! ```text
-//! cargo run --release --example bg_cube_probe -- <PositionID:MatchID>... [--jacoby]
-//! cargo run --release --example bg_cube_probe -- --table <decisions.tsv> [--plies 2,3] [--close 0.25] [--jobs N] [--jacoby]
+//! cargo run --release --example bg_cube_probe -- <PositionID:MatchID>... [--jacoby] [--net FILE]
+//! cargo run --release --example bg_cube_probe -- --table <decisions.tsv> [--plies 2,3] [--close 0.25] [--jobs N] [--jacoby] [--net FILE]
+//! cargo run --release --example bg_cube_probe -- --chances <chances.tsv> [--net FILE]
 //! ```
+//!
+//! `--net FILE` evaluates with that weights file (full precision or compact) instead of the
+//! shipped one: a candidate network's decisions against the same positions.
 //!
 //! With `--table`, the decisions listed by `scripts/gnubg-cube-decisions.py` (gnubg's three
 //! equities for each) are decided again by our search at each depth in `--plies`, and each
@@ -16,9 +20,16 @@
 //! within that margin by gnubg's equities, or doubled or taken (where nearly all the error
 //! lies); with two depths, the totals also show the second depth used only where the first
 //! leaves a decision within a margin (what `decide_searched` does at 0.15).
+//!
+//! `--chances` reads lines of `PositionID:MatchID` and five chances for the side on roll (as
+//! `scripts/gnubg-chances.py` writes gnubg's) and compares the network's own chances there with
+//! them, for the shipped network and the `--net` one, paired position by position (only the
+//! positions the network judges: not over, not in the bear-off table).
 
+use tabula::ai::backgammon::bearoff::race_chances;
 use tabula::ai::backgammon::cube::{decide, decide_deeper, CubeState};
-use tabula::ai::backgammon::eval::evaluate;
+use tabula::ai::backgammon::eval::{evaluate, network, with_network};
+use tabula::ai::backgammon::net::Net;
 use tabula::ai::backgammon::play::one_roll_deeper;
 use tabula::games::backgammon::{Backgammon, BackgammonOptions, Phase};
 use tabula::rules::{Game, Seat};
@@ -36,6 +47,89 @@ fn main() {
             .and_then(|i| args.get(i + 1))
             .cloned()
     };
+    let net: &'static Net = match value("--net") {
+        Some(path) => {
+            let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+            let net = Net::from_bytes(&bytes).unwrap_or_else(|e| panic!("{path}: {e}"));
+            Box::leak(Box::new(net))
+        }
+        None => network().expect("the shipped weights"),
+    };
+    if let Some(path) = value("--chances") {
+        chances(&path, net, &options);
+        return;
+    }
+    with_network(net, || probe(&args, value, &options, net));
+}
+
+/// How far the shipped network's chances and `net`'s lie from those listed in `path` (see the
+/// head of this file): mean absolute errors in winning chances, gammons (won and lost) and
+/// cubeless money equity, and the paired difference in equity with its 95% interval; before
+/// them a line a position: the file's equity, the shipped network's and `net`'s.
+fn chances(path: &str, net: &'static Net, options: &BackgammonOptions) {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let shipped = network().expect("the shipped weights");
+    // Per position and network: |win|, |win gammon|, |lose gammon|, |equity| errors.
+    let mut errors: Vec<[[f64; 4]; 2]> = Vec::new();
+    for line in text.lines() {
+        let f: Vec<&str> = line.split('\t').collect();
+        let listed: Vec<f64> = f.iter().skip(1).filter_map(|v| v.parse().ok()).collect();
+        let Ok(game) = Backgammon::decode(f[0], options) else {
+            eprintln!("{}: not a position", f[0]);
+            continue;
+        };
+        let (Some(seat), &[win, wg, wbg, lg, lbg]) = (on_roll(&game), &listed[..]) else {
+            continue;
+        };
+        let side = usize::from(seat.0.min(1));
+        let board = game.board();
+        if race_chances(board, side).is_some() || board.off(0) == 15 || board.off(1) == 15 {
+            continue;
+        }
+        let theirs = 2.0 * win - 1.0 + wg - lg + wbg - lbg;
+        let judge = |n: &'static Net| {
+            let c = with_network(n, || evaluate(board, side));
+            print!("\t{:.4}", c.money_equity());
+            [
+                (f64::from(c.win) - win).abs(),
+                (f64::from(c.win_gammon) - wg).abs(),
+                (f64::from(c.lose_gammon) - lg).abs(),
+                (f64::from(c.money_equity()) - theirs).abs(),
+            ]
+        };
+        print!("{}\t{theirs:.4}", f[0]);
+        errors.push([judge(shipped), judge(net)]);
+        println!();
+    }
+    let n = errors.len().max(1) as f64;
+    for (k, name) in ["shipped", "--net"].iter().enumerate() {
+        let mean = |i: usize| errors.iter().map(|e| e[k][i]).sum::<f64>() / n;
+        println!(
+            "# {name:8} mean absolute error: win {:.4}, win gammon {:.4}, lose gammon {:.4}, equity {:.4} ({} positions)",
+            mean(0),
+            mean(1),
+            mean(2),
+            mean(3),
+            errors.len()
+        );
+    }
+    let d: Vec<f64> = errors.iter().map(|e| e[1][3] - e[0][3]).collect();
+    let mean = d.iter().sum::<f64>() / n;
+    let var = d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / n;
+    println!(
+        "# equity error, --net less shipped: {mean:+.4} ± {:.4}",
+        1.96 * (var / n).sqrt()
+    );
+}
+
+/// The two modes, evaluating with `net`.
+fn probe(
+    args: &[String],
+    value: impl Fn(&str) -> Option<String>,
+    options: &BackgammonOptions,
+    net: &'static Net,
+) {
+    let jacoby = options.jacoby;
     if let Some(path) = value("--table") {
         let plies: Vec<u8> = value("--plies")
             .unwrap_or_else(|| "2".into())
@@ -46,15 +140,15 @@ fn main() {
         let close = value("--close").map_or(f64::INFINITY, |c| {
             c.parse().expect("--close: a margin in normalised equity")
         });
-        table(&path, &plies, close, jobs, &options);
+        table(&path, &plies, close, jobs, options, net);
         return;
     }
-    let flags_with_values = ["--table", "--plies", "--jobs", "--close"];
+    let flags_with_values = ["--table", "--plies", "--jobs", "--close", "--net"];
     let codes = args.iter().enumerate().filter(|(i, a)| {
         !a.starts_with("--") && (*i == 0 || !flags_with_values.contains(&args[i - 1].as_str()))
     });
     for (_, code) in codes {
-        let game = match Backgammon::decode(code, &options) {
+        let game = match Backgammon::decode(code, options) {
             Ok(game) => game,
             Err(e) => {
                 eprintln!("{code}: {e}");
@@ -154,7 +248,14 @@ struct Ours {
 
 /// The table mode (see the head of this file). With two depths, it also prints what deepening
 /// only the decisions that the first leaves within each of a few margins would have cost.
-fn table(path: &str, plies: &[u8], close: f64, jobs: usize, options: &BackgammonOptions) {
+fn table(
+    path: &str,
+    plies: &[u8],
+    close: f64,
+    jobs: usize,
+    options: &BackgammonOptions,
+    net: &'static Net,
+) {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let listed: Vec<Listed> = text
         .lines()
@@ -178,49 +279,51 @@ fn table(path: &str, plies: &[u8], close: f64, jobs: usize, options: &Backgammon
             .map(|job| {
                 let listed = &listed;
                 scope.spawn(move || {
-                    let mut rows = Vec::new();
-                    for (i, one) in listed.iter().enumerate().skip(job).step_by(jobs) {
-                        let Ok(game) = Backgammon::decode(&one.code, options) else {
-                            eprintln!("{}: not a position", one.code);
-                            continue;
-                        };
-                        let Some(seat) = on_roll(&game) else {
-                            continue;
-                        };
-                        let state = CubeState::of_game(&game, seat);
-                        let mut columns = String::new();
-                        let mut ours = Vec::new();
-                        for &p in plies {
-                            let Some((_, d)) = decide_deeper(&game, p) else {
+                    with_network(net, || {
+                        let mut rows = Vec::new();
+                        for (i, one) in listed.iter().enumerate().skip(job).step_by(jobs) {
+                            let Ok(game) = Backgammon::decode(&one.code, options) else {
+                                eprintln!("{}: not a position", one.code);
                                 continue;
                             };
-                            let yes = if one.take {
-                                d.should_take()
-                            } else {
-                                d.should_double()
+                            let Some(seat) = on_roll(&game) else {
+                                continue;
                             };
-                            let margin = d.margin(&state, one.take);
-                            columns += &format!(
-                                "\t{:.5}\t{:.5}\t{:.5}\t{}\t{margin:.4}",
-                                d.no_double,
-                                d.double_take,
-                                d.double_pass,
-                                u8::from(yes),
-                            );
-                            ours.push(Ours {
-                                error: one.error(yes),
-                                margin,
-                            });
+                            let state = CubeState::of_game(&game, seat);
+                            let mut columns = String::new();
+                            let mut ours = Vec::new();
+                            for &p in plies {
+                                let Some((_, d)) = decide_deeper(&game, p) else {
+                                    continue;
+                                };
+                                let yes = if one.take {
+                                    d.should_take()
+                                } else {
+                                    d.should_double()
+                                };
+                                let margin = d.margin(&state, one.take);
+                                columns += &format!(
+                                    "\t{:.5}\t{:.5}\t{:.5}\t{}\t{margin:.4}",
+                                    d.no_double,
+                                    d.double_take,
+                                    d.double_pass,
+                                    u8::from(yes),
+                                );
+                                ours.push(Ours {
+                                    error: one.error(yes),
+                                    margin,
+                                });
+                            }
+                            if ours.len() < plies.len() {
+                                continue;
+                            }
+                            let shown: Vec<String> =
+                                ours.iter().map(|o| format!("{:.5}", o.error)).collect();
+                            let row = format!("{}{columns}\t{}", one.line, shown.join("\t"));
+                            rows.push((i, row, ours));
                         }
-                        if ours.len() < plies.len() {
-                            continue;
-                        }
-                        let shown: Vec<String> =
-                            ours.iter().map(|o| format!("{:.5}", o.error)).collect();
-                        let row = format!("{}{columns}\t{}", one.line, shown.join("\t"));
-                        rows.push((i, row, ours));
-                    }
-                    rows
+                        rows
+                    })
                 })
             })
             .collect();
