@@ -104,12 +104,18 @@ fn chances(path: &str, net: &'static Net, options: &BackgammonOptions) {
     let n = errors.len().max(1) as f64;
     for (k, name) in ["shipped", "--net"].iter().enumerate() {
         let mean = |i: usize| errors.iter().map(|e| e[k][i]).sum::<f64>() / n;
+        // The worst twentieth of the positions: where a misjudgement is large enough to turn a
+        // cube decision.
+        let mut equity: Vec<f64> = errors.iter().map(|e| e[k][3]).collect();
+        equity.sort_by(|a, b| b.total_cmp(a));
+        let tail = &equity[..equity.len().div_ceil(20)];
         println!(
-            "# {name:8} mean absolute error: win {:.4}, win gammon {:.4}, lose gammon {:.4}, equity {:.4} ({} positions)",
+            "# {name:8} mean absolute error: win {:.4}, win gammon {:.4}, lose gammon {:.4}, equity {:.4}, equity in the worst 5% {:.4} ({} positions)",
             mean(0),
             mean(1),
             mean(2),
             mean(3),
+            tail.iter().sum::<f64>() / tail.len().max(1) as f64,
             errors.len()
         );
     }

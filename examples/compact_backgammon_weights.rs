@@ -3,17 +3,19 @@
 //! `src/ai/backgammon/net.rs`) changes in the engine's play.
 //!
 //! ```sh
-//! # the shipped file, from the full-precision weights training wrote (this file until a941261)
-//! git show a941261:src/ai/backgammon/weights.bin > target/weights-f32.bin
+//! # the full-precision weights: the mean of a training run's checkpoints (docs/backgammon-ai.md)
 //! cargo run --release --example compact_backgammon_weights -- \
-//!     compact target/weights-f32.bin src/ai/backgammon/weights.bin
+//!     average tests/data/backgammon-weights-f32.bin <checkpoint>...
+//! # the shipped file, from them
+//! cargo run --release --example compact_backgammon_weights -- \
+//!     compact tests/data/backgammon-weights-f32.bin src/ai/backgammon/weights.bin
 //! # the two networks' chances and move choice over positions from self-play
 //! cargo run --release --example compact_backgammon_weights -- \
-//!     compare target/weights-f32.bin [positions] [positions at level 6] [--other FILE] \
+//!     compare tests/data/backgammon-weights-f32.bin [positions] [positions at level 6] [--other FILE] \
 //!     [--judge PLIES]
 //! # the two networks against each other, same search (rolls deeper: 0 level 5, 2 level 6)
 //! cargo run --release --example compact_backgammon_weights -- \
-//!     match target/weights-f32.bin <game pairs> <rolls deeper> [--other FILE] [--seed S]
+//!     match tests/data/backgammon-weights-f32.bin <game pairs> <rolls deeper> [--other FILE] [--seed S]
 //! ```
 //!
 //! `compare` and `match` set the shipped network (or `--other FILE`, either form) against the
@@ -39,10 +41,11 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("compact") if args.len() == 3 => compact(&args[1], &args[2]),
+        Some("average") if args.len() >= 3 => average(&args[1], &args[2..]),
         Some("compare") if args.len() >= 2 => compare(&args[1..]),
         Some("match") if args.len() >= 4 => duplicate_match(&args[1..]),
         _ => Err(
-            "usage: compact IN OUT | compare F32 [positions] [level-6 positions] \
+            "usage: compact IN OUT | average OUT IN... | compare F32 [positions] [level-6 positions] \
                   [--other FILE] [--judge PLIES] | match F32 <pairs> <rolls deeper> \
                   [--other FILE] [--seed S]"
                 .into(),
@@ -91,6 +94,22 @@ fn numbers(args: &[String]) -> Vec<u64> {
         }
     }
     out
+}
+
+/// Writes to `output`, at full precision, the mean of the networks in `inputs` (`Net::average`).
+fn average(output: &str, inputs: &[String]) -> Result<(), String> {
+    let nets = inputs
+        .iter()
+        .map(|path| load(path).cloned())
+        .collect::<Result<Vec<Net>, String>>()?;
+    let mean = Net::average(&nets).ok_or("the networks' sizes differ")?;
+    std::fs::write(output, mean.to_bytes()).map_err(|e| format!("{output}: {e}"))?;
+    println!(
+        "{output}: the mean of {} networks ({} games trained by the last)",
+        nets.len(),
+        mean.games
+    );
+    Ok(())
 }
 
 /// Writes the compact form of the full-precision file `input` to `output`.

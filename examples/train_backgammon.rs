@@ -6,7 +6,7 @@
 //! ```sh
 //! cargo run --release --example train_backgammon -- [--games N] [--out FILE] [--hidden H]
 //!     [--alpha A] [--lambda L] [--seed S] [--bench-every N] [--bench-games N]
-//!     [--expected yes] [--report-every N]
+//!     [--expected yes [--explore P]] [--report-every N]
 //! cargo run --release --example train_backgammon -- --out FILE --versus OTHER|greedy [--bench-games N]
 //! cargo run --release --example train_backgammon -- --out FILE --accuracy OTHER [--bench-games N]
 //! cargo run --release --example train_backgammon -- --speed yes
@@ -63,6 +63,8 @@ struct Settings {
     depths: (u8, u8),
     /// Learn toward the expectation over all 21 rolls rather than by TD(λ).
     expected: bool,
+    /// With `expected`, the share of turns played at random.
+    explore: f64,
     /// Games between progress lines.
     report_every: u64,
 }
@@ -83,6 +85,7 @@ fn settings() -> Result<Settings, String> {
         levels: 0,
         depths: (2, 0),
         expected: false,
+        explore: 0.0,
         report_every: 5_000,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -114,6 +117,7 @@ fn settings() -> Result<Settings, String> {
                 );
             }
             "--expected" => s.expected = value == "yes",
+            "--explore" => s.explore = number()?,
             "--report-every" => s.report_every = (number()? as u64).max(1),
             other => return Err(format!("unknown option {other}")),
         }
@@ -446,7 +450,7 @@ fn main() {
         let mut rng = Rng::new(s.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ net.games);
         let alpha = rate(s.alpha, net.games);
         turns += if s.expected {
-            expected::train_game_expected(&mut net, &mut rng, alpha)
+            expected::train_game_expected(&mut net, &mut rng, alpha, s.explore)
         } else {
             train_game(&mut net, &mut rng, alpha, s.lambda)
         };

@@ -11,11 +11,20 @@ use tabula::ai::backgammon::plays::play_boards;
 use tabula::games::backgammon::board::Board;
 use tabula::rules::Rng;
 
-use crate::{equity, flip, play_game, won};
+use std::cell::RefCell;
 
-/// One self-play game, each position learned toward its expectation; returns its length.
-pub fn train_game_expected(net: &mut Net, rng: &mut Rng, alpha: f32) -> usize {
-    let player = net.clone();
+use crate::{equity, flip, play_game, won, Player};
+
+/// One self-play game, each position learned toward its expectation; returns its length. A
+/// share `explore` of the turns is played at random (see [`Exploring`]).
+pub fn train_game_expected(net: &mut Net, rng: &mut Rng, alpha: f32, explore: f64) -> usize {
+    // Without exploring, the game's dice are those of the runs before there was a choice.
+    let seed = if explore > 0.0 { rng.next_u64() } else { 0 };
+    let player = Exploring {
+        net: net.clone(),
+        explore,
+        rng: RefCell::new(Rng::new(seed)),
+    };
     let mut positions = Vec::with_capacity(80);
     let (_, _, turns) = play_game([&player, &player], rng, |board, side, _| {
         positions.push((*board, side));
@@ -23,11 +32,33 @@ pub fn train_game_expected(net: &mut Net, rng: &mut Rng, alpha: f32) -> usize {
     let mut boards = Vec::new();
     let mut x = [0.0; INPUTS];
     for (board, side) in positions {
-        let target = expected(&player, &board, side, &mut boards);
+        let target = expected(&player.net, &board, side, &mut boards);
         encode(&board, side, &mut x);
         net.learn(&x, &target, alpha);
     }
     turns
+}
+
+/// The network's best play, but in a share `explore` of turns a play at random: the games then
+/// pass through positions that best play on both sides seldom reaches (a prime against a back
+/// game, one side bearing off against checkers held back), where the network's judgement is
+/// furthest from gnubg's. The targets stay the network's best play from each position on.
+struct Exploring {
+    net: Net,
+    explore: f64,
+    rng: RefCell<Rng>,
+}
+
+impl Player for Exploring {
+    fn choose(&self, boards: &[Board], side: usize) -> (usize, [f32; OUTPUTS]) {
+        let best = self.net.choose(boards, side);
+        let mut rng = self.rng.borrow_mut();
+        if self.explore > 0.0 && (rng.below(1_000_000) as f64) < self.explore * 1e6 {
+            (rng.below(boards.len()), best.1)
+        } else {
+            best
+        }
+    }
 }
 
 /// The chances of `side`, on roll at `board`: the average over the 21 rolls of its chances

@@ -22,13 +22,12 @@ use crate::games::backgammon::board::{Board, CHECKERS};
 /// The shipped weights, trained by us by self-play (see the module's documentation), in the
 /// compact form of the weights file (version 2 in [`net`](super::net): 8-bit weights, 16-bit in
 /// the output layer), 30,512 bytes instead of 114,232 at full precision. Made from the
-/// full-precision weights (version 1, as training writes them; this file until commit a941261)
-/// by `examples/compact_backgammon_weights.rs`:
+/// full-precision weights (version 1, as training writes them) by
+/// `examples/compact_backgammon_weights.rs`:
 ///
 /// ```text
-/// git show a941261:src/ai/backgammon/weights.bin > target/weights-f32.bin
 /// cargo run --release --example compact_backgammon_weights -- \
-///     compact target/weights-f32.bin src/ai/backgammon/weights.bin
+///     compact tests/data/backgammon-weights-f32.bin src/ai/backgammon/weights.bin
 /// ```
 const WEIGHTS: &[u8] = include_bytes!("weights.bin");
 

@@ -329,6 +329,38 @@ impl Net {
         Some(pairs.map(|(a, b)| (a - b).abs()).fold(0.0, f32::max))
     }
 
+    /// The network whose every weight and bias is the mean of those of `nets` (checkpoints of
+    /// one training run, as `examples/compact_backgammon_weights.rs average` makes the shipped
+    /// one: the mean of checkpoints taken along the run judges better than any one of them, each
+    /// of which the last games' noise has moved); `None` if there are none or their sizes
+    /// differ. It counts the games of the last.
+    pub fn average(nets: &[Net]) -> Option<Net> {
+        let (first, last) = (nets.first()?, nets.last()?);
+        if nets
+            .iter()
+            .any(|n| (n.inputs, n.hidden) != (first.inputs, first.hidden))
+        {
+            return None;
+        }
+        let mean = |part: fn(&Net) -> &Vec<f32>| -> Vec<f32> {
+            (0..part(first).len())
+                .map(|i| {
+                    let sum: f64 = nets.iter().map(|n| f64::from(part(n)[i])).sum();
+                    (sum / nets.len() as f64) as f32
+                })
+                .collect()
+        };
+        Some(Net {
+            games: last.games,
+            inputs: first.inputs,
+            hidden: first.hidden,
+            w1: mean(|n| &n.w1),
+            b1: mean(|n| &n.b1),
+            w2: mean(|n| &n.w2),
+            b2: mean(|n| &n.b2),
+        })
+    }
+
     /// Every weight and bias, in the order of the file.
     fn parameters(&self) -> impl Iterator<Item = &f32> {
         self.w1
