@@ -83,6 +83,28 @@ fn the_compact_form_reads_back_within_half_a_step() {
 }
 
 #[test]
+fn the_mean_of_networks_is_the_mean_of_every_weight() {
+    let (mut a, b) = (Net::new(10, 4, 1), Net::new(10, 4, 2));
+    a.games = 5;
+    let mut c = Net::new(10, 4, 3);
+    c.games = 9;
+    let mean = Net::average(&[a.clone(), b.clone(), c.clone()]).expect("same sizes");
+    assert_eq!((mean.inputs(), mean.hidden(), mean.games), (10, 4, 9));
+    let each = [&a, &b, &c].map(parameters);
+    for (i, m) in parameters(&mean).iter().enumerate() {
+        let expected = (each[0][i] + each[1][i] + each[2][i]) / 3.0;
+        assert!(
+            (m - expected).abs() < 1e-6,
+            "parameter {i}: {m} vs {expected}"
+        );
+    }
+    // One network is its own mean; none, or networks of other sizes, have none.
+    assert_eq!(Net::average(std::slice::from_ref(&b)), Some(b.clone()));
+    assert_eq!(Net::average(&[]), None);
+    assert_eq!(Net::average(&[a, Net::new(10, 5, 1)]), None);
+}
+
+#[test]
 fn damaged_compact_files_are_errors() {
     let bytes = network()
         .expect("the shipped weights load")
