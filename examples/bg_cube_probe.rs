@@ -87,19 +87,21 @@ fn chances(path: &str, net: &'static Net, options: &BackgammonOptions) {
             continue;
         }
         let theirs = 2.0 * win - 1.0 + wg - lg + wbg - lbg;
+        // A network's money equity here, and its errors against the file's chances.
         let judge = |n: &'static Net| {
             let c = with_network(n, || evaluate(board, side));
-            print!("\t{:.4}", c.money_equity());
-            [
+            let equity = c.money_equity();
+            let errors = [
                 (f64::from(c.win) - win).abs(),
                 (f64::from(c.win_gammon) - wg).abs(),
                 (f64::from(c.lose_gammon) - lg).abs(),
-                (f64::from(c.money_equity()) - theirs).abs(),
-            ]
+                (f64::from(equity) - theirs).abs(),
+            ];
+            (equity, errors)
         };
-        print!("{}\t{theirs:.4}", f[0]);
-        errors.push([judge(shipped), judge(net)]);
-        println!();
+        let ((ours, shipped_errors), (candidate, net_errors)) = (judge(shipped), judge(net));
+        println!("{}\t{theirs:.4}\t{ours:.4}\t{candidate:.4}", f[0]);
+        errors.push([shipped_errors, net_errors]);
     }
     let n = errors.len().max(1) as f64;
     for (k, name) in ["shipped", "--net"].iter().enumerate() {
